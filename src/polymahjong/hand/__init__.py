@@ -1,0 +1,7 @@
+"""The hand analyser: decompositions, shanten and waits for any ruleset's hand shape."""
+from polymahjong.hand.decompose import decompositions, is_complete, orphan_requirement
+from polymahjong.hand.melds import (FOURTEEN_ORPHANS, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, ULTRA_LONG_STRAIGHT,
+                                    Decomposition, HandShape, Meld, MeldKind, meld_templates)
+
+__all__ = ["decompositions", "is_complete", "orphan_requirement", "Decomposition", "HandShape", "Meld", "MeldKind",
+           "meld_templates", "STANDARD", "SEVEN_PAIRS", "THIRTEEN_ORPHANS", "FOURTEEN_ORPHANS", "ULTRA_LONG_STRAIGHT"]

@@ -1,0 +1,155 @@
+"""A ruleset: its data (``rules.toml`` in its folder) with options resolved, plus hooks.
+
+Each variant folder holds ``rules.toml`` (every number and switch, and the
+options a player may change) and a ``Variant`` subclass for what cannot be
+data. Options are checked against the declarations in ``[options.*]``; a bad
+name or value raises :class:`OptionError` naming it.
+"""
+from __future__ import annotations
+
+import tomllib
+from functools import cached_property
+from pathlib import Path
+from typing import Any, ClassVar, Mapping
+
+from polymahjong.hand import HandShape, MeldKind
+from polymahjong.notation import Mpsz, Notation
+from polymahjong.tiles import EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, Tile, TileSet
+
+#: The eight flowers: four seasons and four numbered flowers.
+FLOWER_NAMES = ("spring", "summer", "autumn", "winter", "one", "two", "three", "four")
+
+
+class OptionError(ValueError):
+    """An unknown ruleset option, or a value it does not allow."""
+
+
+class RequestError(ValueError):
+    """A malformed score or analyze request; the message names the field."""
+
+
+def load_rules(folder: Path) -> dict[str, Any]:
+    """The parsed ``rules.toml`` of a variant folder."""
+    with open(folder / "rules.toml", "rb") as f:
+        return tomllib.load(f)
+
+
+def resolve_options(declared: Mapping[str, Mapping[str, Any]], given: Mapping[str, Any], variant: str) -> dict[str, Any]:
+    """Defaults overridden by ``given``, each value checked against its declaration.
+
+    A declaration has ``default`` and ``help``, and may have ``choices`` or
+    ``min``/``max``. Strings from the command line (``"5"``, ``"true"``) are
+    converted to the declared default's type.
+    """
+    out = {name: d["default"] for name, d in declared.items()}
+    for name, value in given.items():
+        if name not in declared:
+            raise OptionError(f"{variant}: unknown option {name!r} (options: {', '.join(sorted(declared)) or 'none'})")
+        out[name] = _check_option(variant, name, declared[name], value)
+    return out
+
+
+def _check_option(variant: str, name: str, decl: Mapping[str, Any], value: Any) -> Any:
+    default = decl["default"]
+    want = type(decl.get("type_of", default))
+    if isinstance(value, str) and want is not str:
+        value = _from_text(variant, name, value, want)
+    if want is float and isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)
+    if type(value) is not want and not (want is float and isinstance(value, (int, float))):
+        raise OptionError(f"{variant}: option {name!r} takes a {want.__name__}, not {value!r}")
+    if "choices" in decl and value not in decl["choices"]:
+        raise OptionError(f"{variant}: option {name!r} must be one of {decl['choices']}, not {value!r}")
+    if "min" in decl and value < decl["min"] or "max" in decl and value > decl["max"]:
+        raise OptionError(f"{variant}: option {name!r} must be within {decl.get('min')}..{decl.get('max')}, not {value!r}")
+    return value
+
+
+def _from_text(variant: str, name: str, text: str, want: type) -> Any:
+    try:
+        if want is bool:
+            if text.lower() not in ("true", "false", "1", "0", "yes", "no"):
+                raise ValueError(text)
+            return text.lower() in ("true", "1", "yes")
+        return want(text)
+    except ValueError:
+        raise OptionError(f"{variant}: option {name!r} takes a {want.__name__}, not {text!r}") from None
+
+
+class Variant:
+    """One ruleset with its options resolved.
+
+    Subclasses set ``name`` and ``folder``, and build the tile set, notation
+    and hand shape from ``self.options`` and ``self.rules``.
+    """
+
+    name: ClassVar[str]
+    folder: ClassVar[Path]
+
+    def __init__(self, **options: Any) -> None:
+        self.rules: dict[str, Any] = load_rules(self.folder)
+        self.options: dict[str, Any] = resolve_options(self.rules.get("options", {}), options, self.name)
+        self.check_options()
+
+    def check_options(self) -> None:
+        """Hook: reject option combinations the ruleset does not allow."""
+
+    # -- what every ruleset provides (from ``[tiles]`` and ``[hand]``) --------
+    @cached_property
+    def tileset(self) -> TileSet:
+        """Number suits of ranks ``ranks``; honours, red fives and flowers as the data and options say."""
+        t = self.rules["tiles"]
+        low, high = t["ranks"]
+        return TileSet.build(
+            [(suit, range(low, high + 1)) for suit in t["suits"]],
+            winds=(EAST, SOUTH, WEST, NORTH) if t.get("honours") else (),
+            dragons=(WHITE, GREEN, RED) if t.get("honours") else (),
+            flowers=FLOWER_NAMES if self.options.get("flowers") else (),
+            red_fives=int(self.options.get("red_fives", 0)),
+        )
+
+    @cached_property
+    def notation(self) -> Notation:
+        return Mpsz(self.tileset)
+
+    @cached_property
+    def shape(self) -> HandShape:
+        h = self.rules["hand"]
+        return HandShape(
+            self.tileset,
+            meld_kinds=frozenset(MeldKind(m) for m in h["melds"]),
+            seven_pairs=h.get("seven_pairs") or None,
+            orphans=frozenset(h.get("orphans", ())),
+            ultra_long_straight=bool(h.get("ultra_long_straight")),
+        )
+
+    @property
+    def players(self) -> int:
+        return int(self.options.get("players", self.rules["table"]["players"]))
+
+    def parse(self, text: str) -> list[Tile]:
+        """Tiles written in this ruleset's notation."""
+        return self.notation.parse(text)
+
+    def format(self, tiles: Any) -> str:
+        """The canonical spelling of tiles in this ruleset's notation."""
+        return self.notation.format(tiles)
+
+    def patterns(self) -> list[dict[str, Any]]:
+        """The pattern table: ``{"id", "name", "value", ...}`` per pattern."""
+        return [dict(id=pid, **p) for pid, p in self.rules.get("patterns", {}).items()]
+
+    def describe(self) -> dict[str, Any]:
+        """The resolved ruleset as plain data (``polymahjong rules --json``)."""
+        return {
+            "variant": self.name,
+            "title": self.rules["title"],
+            "options": self.options,
+            "players": self.players,
+            "tile_count": self.tileset.tile_count,
+            "kinds": len(self.tileset.kinds),
+            "patterns": self.patterns(),
+        }
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.options}>"

@@ -1,0 +1,39 @@
+"""Find a ruleset by name: the built-in five, and any third-party ruleset
+registered under the ``polymahjong.variants`` entry point."""
+from __future__ import annotations
+
+from importlib import import_module
+from importlib.metadata import entry_points
+from typing import Any
+
+from polymahjong.variants.base import OptionError, Variant
+
+BUILT_IN = {
+    "riichi": "polymahjong.variants.riichi:Riichi",
+    "sichuan": "polymahjong.variants.sichuan:Sichuan",
+    "zung_jung": "polymahjong.variants.zung_jung:ZungJung",
+    "tianjin": "polymahjong.variants.tianjin:Tianjin",
+    "uzje": "polymahjong.variants.uzje:Uzje",
+}
+
+
+def variant_names() -> list[str]:
+    """Every ruleset name that :func:`ruleset` accepts."""
+    return list(BUILT_IN) + sorted(e.name for e in entry_points(group="polymahjong.variants") if e.name not in BUILT_IN)
+
+
+def variant_class(name: str) -> type[Variant]:
+    """The Variant class of a ruleset name."""
+    target = BUILT_IN.get(name)
+    if target is None:
+        found = [e for e in entry_points(group="polymahjong.variants") if e.name == name]
+        if not found:
+            raise OptionError(f"unknown variant {name!r} (known: {', '.join(variant_names())})")
+        return found[0].load()
+    module, _, attr = target.partition(":")
+    return getattr(import_module(module), attr)
+
+
+def ruleset(name: str, **options: Any) -> Variant:
+    """A ruleset with options, e.g. ``ruleset("uzje", players=5, winds="compressed")``."""
+    return variant_class(name)(**options)
