@@ -10,11 +10,14 @@ from __future__ import annotations
 import tomllib
 from functools import cached_property
 from pathlib import Path
-from typing import Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
 from polymahjong.hand import HandShape, MeldKind
 from polymahjong.notation import Mpsz, Notation
 from polymahjong.tiles import EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, Tile, TileSet
+
+if TYPE_CHECKING:
+    from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 
 #: The eight flowers: four seasons and four numbered flowers.
 FLOWER_NAMES = ("spring", "summer", "autumn", "winter", "one", "two", "three", "four")
@@ -150,6 +153,32 @@ class Variant:
             "kinds": len(self.tileset.kinds),
             "patterns": self.patterns(),
         }
+
+    # -- scoring ---------------------------------------------------------------
+    def score_request(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """Answer one SCORING_API.md request dict with a response dict (never raises for bad input)."""
+        from polymahjong.variants.scoring import error_response, parse_request
+
+        try:
+            parsed = parse_request(self, request)
+            return self.score(parsed).as_dict()
+        except (RequestError, OptionError) as e:
+            return error_response(str(e))
+
+    def score(self, request: "ScoreRequest") -> "ScoreResult":
+        """Score a checked request. Rulesets override this; the default only
+        says whether the tiles make a complete hand of this ruleset's shape."""
+        from polymahjong.hand import decompositions
+        from polymahjong.variants.scoring import ScoreResult
+
+        counts = self.tileset.counts(request.concealed_with_win)
+        declared = [m.as_meld(MeldKind.QUAD if m.type.endswith("kan") else
+                              MeldKind.TRIPLET if m.type == "pon" else MeldKind.SEQUENCE) for m in request.melds]
+        found = decompositions(self.shape, counts, declared)
+        if not found:
+            return ScoreResult(valid=False, reason="not a complete hand")
+        return ScoreResult(valid=True, reason="scoring of this ruleset is not implemented yet: shape only",
+                           decomposition=[self.format(g.tiles) for g in found[0].groups])
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.options}>"
