@@ -1,4 +1,192 @@
 """Commands about rules and hands: ``rules``, ``analyze``, ``score``."""
 from __future__ import annotations
 
-from polymahjong.cli import app  # noqa: F401
+import json
+import sys
+from functools import lru_cache
+from typing import Any, Iterable, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from polymahjong.cli import app
+from polymahjong.hand import Meld, MeldKind, decompositions, shanten, waits
+from polymahjong.notation import NotationError
+from polymahjong.variants.base import OptionError, RequestError, Variant
+from polymahjong.variants.registry import ruleset
+from polymahjong.variants.scoring import error_response
+
+OPTION_HELP = "A ruleset option as key=value; repeat for several."
+
+
+def parse_options(pairs: Iterable[str]) -> dict[str, str]:
+    """``["players=5", "winds=compressed"]`` → a dict; a pair without ``=`` is an error."""
+    out: dict[str, str] = {}
+    for p in pairs:
+        key, sep, value = p.partition("=")
+        if not sep or not key:
+            raise OptionError(f"--option takes key=value, not {p!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+@lru_cache(maxsize=64)
+def _cached(variant: str, options: str) -> Variant:
+    return ruleset(variant, **json.loads(options))
+
+
+def variant_for(variant: Any, options: Any) -> Variant:
+    """A ruleset from request fields, cached per (variant, options)."""
+    if not isinstance(variant, str):
+        raise RequestError(f"field 'variant' must be a ruleset name, not {variant!r}")
+    if not isinstance(options, dict):
+        raise RequestError(f"field 'options' must be an object, not {options!r}")
+    return _cached(variant, json.dumps(options, sort_keys=True))
+
+
+def _fail(message: str) -> None:
+    Console(stderr=True).print(f"[red]error:[/red] {message}", highlight=False)
+    raise typer.Exit(2)
+
+
+# -- rules ----------------------------------------------------------------------
+@app.command()
+def rules(
+    variant: str = typer.Argument(..., help="riichi, sichuan, zung_jung, tianjin or uzje"),
+    option: list[str] = typer.Option([], "--option", "-o", help=OPTION_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print the resolved ruleset as one JSON object"),
+) -> None:
+    """Show a ruleset with its options resolved: players, tile count, patterns."""
+    try:
+        v = ruleset(variant, **parse_options(option))
+    except OptionError as e:
+        _fail(str(e))
+    d = v.describe()
+    if as_json:
+        print(json.dumps(d, ensure_ascii=False, default=str))
+        return
+    console = Console()
+    console.print(f"[bold]{d['title']}[/bold]  ({variant})")
+    for key in ("players", "tile_count", "kinds", "wall_width"):
+        if key in d:
+            console.print(f"  {key.replace('_', ' ')}: {d[key]}")
+    console.print("  options: " + ", ".join(f"{k}={v}" for k, v in d["options"].items()))
+    if d["patterns"]:
+        table = Table("id", "name", "value", title="patterns")
+        for p in d["patterns"]:
+            table.add_row(p["id"], str(p.get("name", "")), str(p.get("value", "")))
+        console.print(table)
+
+
+# -- analyze ---------------------------------------------------------------------
+def analyze_hand(v: Variant, hand: str) -> dict[str, Any]:
+    """Shanten, waits (for 3n+1 tiles) and decompositions (when complete) of a concealed hand."""
+    counts = v.notation.counts(hand)
+    n = sum(counts)
+    if n % 3 == 0 or n > 14:
+        raise RequestError(f"a hand holds 3n+1 or 3n+2 tiles (at most 14), not {n}: {hand!r}")
+    # a short hand (fewer than 13 tiles): the missing sets count as already declared
+    declared = [Meld(MeldKind.ANY, (), declared=True)] * (v.shape.sets_needed - n // 3)
+    out: dict[str, Any] = {"ok": True, "variant": v.name, "hand": v.format(v.parse(hand)), "tiles": n,
+                           "shanten": shanten(v.shape, counts, declared)}
+    if n % 3 == 1:
+        out["waits"] = [v.notation.kind_name(k) for k in waits(v.shape, counts, declared)]
+    else:
+        out["decompositions"] = [{"form": d.form, "groups": [v.notation.format(g.tiles) for g in d.groups if g.tiles]}
+                                 for d in decompositions(v.shape, counts, declared)]
+    return out
+
+
+def analyze_request(line: str) -> dict[str, Any]:
+    """Answer one JSON line ``{"variant", "options", "hand"}`` of ``analyze`` on stdin."""
+    try:
+        req = json.loads(line)
+        if not isinstance(req, dict):
+            raise RequestError("a request must be a JSON object")
+        unknown = set(req) - {"variant", "options", "hand"}
+        if unknown:
+            raise RequestError(f"unknown field(s) {sorted(unknown)}")
+        if not isinstance(req.get("hand"), str):
+            raise RequestError(f"field 'hand' must be a tile string, not {req.get('hand')!r}")
+        return analyze_hand(variant_for(req.get("variant"), req.get("options", {})), req["hand"])
+    except json.JSONDecodeError as e:
+        return error_response(f"not valid JSON: {e}")
+    except (RequestError, OptionError, NotationError) as e:
+        return error_response(str(e))
+
+
+@app.command()
+def analyze(
+    hand: Optional[str] = typer.Argument(None, help="concealed tiles; without it, JSON lines are read from stdin"),
+    variant: str = typer.Option("riichi", "--variant", "-v"),
+    option: list[str] = typer.Option([], "--option", "-o", help=OPTION_HELP),
+    as_json: bool = typer.Option(False, "--json", help="answer in JSON"),
+) -> None:
+    """Shanten, waits and decompositions of a hand in the ruleset's notation."""
+    if hand is None:
+        for line in sys.stdin:
+            if line.strip():
+                print(json.dumps(analyze_request(line), ensure_ascii=False), flush=True)
+        return
+    try:
+        result = analyze_hand(ruleset(variant, **parse_options(option)), hand)
+    except (RequestError, OptionError, NotationError) as e:
+        _fail(str(e))
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False))
+        return
+    console = Console()
+    label = {-1: "complete", 0: "tenpai (ready)"}.get(result["shanten"], f"{result['shanten']}-shanten")
+    console.print(f"[bold]{result['hand']}[/bold]  {label}")
+    if "waits" in result:
+        console.print("waits: " + (" ".join(result["waits"]) or "none"))
+    for d in result.get("decompositions", []):
+        console.print(f"  {d['form']}: " + " ".join(d["groups"]))
+
+
+# -- score ------------------------------------------------------------------------
+def score_line(line: str) -> dict[str, Any]:
+    """Answer one JSON line of SCORING_API.md."""
+    try:
+        req = json.loads(line)
+    except json.JSONDecodeError as e:
+        return error_response(f"not valid JSON: {e}")
+    try:
+        if not isinstance(req, dict):
+            raise RequestError("a request must be a JSON object")
+        v = variant_for(req.get("variant"), req.get("options", {}))
+    except (RequestError, OptionError) as e:
+        return error_response(str(e))
+    return v.score_request(req)
+
+
+@app.command()
+def score(
+    as_json: bool = typer.Option(False, "--json", help="read JSON lines on stdin, write one JSON answer per line"),
+) -> None:
+    """Score hands: one SCORING_API.md request per line on stdin, one response per line."""
+    console = None if as_json else Console()
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        result = score_line(line)
+        if console is None:
+            print(json.dumps(result, ensure_ascii=False), flush=True)
+        else:
+            _print_score(console, result)
+
+
+def _print_score(console: Console, r: dict[str, Any]) -> None:
+    if not r.get("ok"):
+        console.print(f"[red]error:[/red] {r['error']}", highlight=False)
+        return
+    if not r.get("valid"):
+        console.print(f"not a win: {r.get('reason')}")
+        return
+    table = Table("pattern", "value")
+    for p in r.get("patterns", []):
+        table.add_row(p.get("name", p["id"]), str(p["value"]) + (" (limit)" if p.get("limit") else ""))
+    console.print(" ".join(r.get("decomposition", [])))
+    console.print(table)
+    console.print(f"total {r.get('total')} {r.get('unit', '')}  base {r.get('base')}  payments {r.get('payments')}")

@@ -39,6 +39,10 @@ class Notation(ABC):
         """A count per kind of the tiles written in ``text``."""
         return self.tileset.counts(self.parse(text))
 
+    def kind_name(self, kind: int) -> str:
+        """One kind spelled alone, e.g. ``5m`` (mpsz) or ``xs`` (UJMJ)."""
+        return self.format([kind])
+
     def tile(self, text: str) -> Tile:
         """Exactly one tile."""
         tiles = self.parse(text)

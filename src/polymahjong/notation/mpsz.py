@@ -79,9 +79,6 @@ class Mpsz(Notation):
             out.append(letter_now)
         return "".join(out)
 
-    def kind_name(self, kind: int) -> str:
-        """One kind spelled alone, e.g. ``5m`` or ``7z``."""
-        return "".join(self._spell[kind])
 
     def _as_tiles(self, tiles: Iterable[Tile | int]) -> list[Tile]:
         # red five before the plain fives of its kind

@@ -102,6 +102,3 @@ class Ujmj(Notation):
             out.append(letter_now)
         return "".join(out)
 
-    def kind_name(self, kind: int) -> str:
-        """One kind spelled alone, e.g. ``xs`` or ``Z``."""
-        return self.format([kind])
