@@ -1,0 +1,64 @@
+"""What the riichi scorer needs to know about each tile kind, as flat tables.
+
+Built once from the ruleset's tile set; lookups are plain tuple indexing so
+the yaku predicates stay cheap.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from polymahjong.tiles import EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, Group, TileSet
+
+#: Wind letters of the request, in seat order (seat 0 is East).
+WIND_ORDER = (EAST, SOUTH, WEST, NORTH)
+#: Dragons in the order of the pattern ids (haku, hatsu, chun).
+DRAGON_ORDER = (WHITE, GREEN, RED)
+#: The all-green tiles of ryuuiisou: 2, 3, 4, 6, 8 of bamboo and the green dragon.
+GREEN_BAMBOO = (2, 3, 4, 6, 8)
+
+
+@dataclass(frozen=True)
+class KindTable:
+    """Per kind: suit number (or -1 for honours), rank, and the flags yaku ask about."""
+
+    suit: tuple[int, ...]
+    rank: tuple[int, ...]
+    honour: tuple[bool, ...]
+    orphan: tuple[bool, ...]  # terminal or honour
+    terminal: tuple[bool, ...]
+    green: tuple[bool, ...]
+    winds: tuple[int, ...]  # kinds of E, S, W, N
+    dragons: tuple[int, ...]  # kinds of haku, hatsu, chun
+    dora_of: tuple[int, ...]  # the dora a kind indicates
+    number: tuple[tuple[int, ...], ...]  # number[suit][rank - 1]: the kind
+
+    @classmethod
+    def build(cls, ts: TileSet) -> "KindTable":
+        """The tables of a riichi tile set (three suits 1-9, four winds, three dragons)."""
+        suit_names = ts.suits
+        suit = tuple(suit_names.index(k.suit) if k.is_number else -1 for k in ts.kinds)
+        rank = tuple(k.rank for k in ts.kinds)
+        terminal = tuple(ts.is_terminal(k.index) for k in ts.kinds)
+        honour = tuple(k.group in (Group.WIND, Group.DRAGON) for k in ts.kinds)
+        bamboo = suit_names.index("bamboo")
+        green = tuple((s == bamboo and r in GREEN_BAMBOO) or k.name == GREEN for s, r, k in zip(suit, rank, ts.kinds))
+        winds = tuple(ts.named(w) for w in WIND_ORDER)
+        dragons = tuple(ts.named(d) for d in DRAGON_ORDER)
+        return cls(suit, rank, honour, tuple(a or b for a, b in zip(terminal, honour)), terminal, green, winds, dragons,
+                   _dora_table(ts, winds, dragons),
+                   tuple(tuple(ts.number(name, r) for r in range(1, 10)) for name in suit_names))
+
+
+def _dora_table(ts: TileSet, winds: tuple[int, ...], dragons: tuple[int, ...]) -> tuple[int, ...]:
+    """The next kind in its cycle: 9 to 1 within a suit, E S W N, haku hatsu chun."""
+    out = []
+    for k in ts.kinds:
+        if k.is_number:
+            nxt = ts.number(k.suit, k.rank + 1)
+            if nxt is None:
+                nxt = ts.number(k.suit, 1)
+        else:
+            cycle = winds if k.index in winds else dragons
+            nxt = cycle[(cycle.index(k.index) + 1) % len(cycle)]
+        out.append(nxt)
+    return tuple(out)

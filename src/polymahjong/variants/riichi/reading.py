@@ -1,0 +1,112 @@
+"""The two views the yaku and fu rules look at.
+
+:class:`Situation` is everything about a win that does not depend on how the
+tiles are grouped (who won, how, the flags, which tiles are held).
+:class:`Reading` is one way to read the hand: a decomposition together with
+the group the winning tile completed, which fixes the wait and whether a
+triplet finished by ron counts as open.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from polymahjong.hand import STANDARD, Decomposition, Meld, MeldKind
+from polymahjong.variants.riichi.kinds import KindTable
+
+#: Wait names; all but ryanmen and shanpon add single-wait fu.
+TANKI, KANCHAN, PENCHAN, RYANMEN, SHANPON = "tanki", "kanchan", "penchan", "ryanmen", "shanpon"
+
+
+class Situation:
+    """The win apart from the grouping of its tiles.
+
+    ``counts`` holds every tile of the hand per kind (melds and the winning
+    tile included, a quad as four); ``flags`` the request flags that are set.
+    """
+
+    __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "flags", "win", "counts", "kuitan",
+                 "suits", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
+
+    def __init__(self, table: KindTable, *, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
+                 flags: Iterable[str], win: int, counts: Sequence[int], kuitan: bool) -> None:
+        self.table = table
+        self.tsumo, self.closed, self.dealer, self.kuitan = tsumo, closed, dealer, kuitan
+        self.seat_wind, self.round_wind, self.win = seat_wind, round_wind, win
+        self.flags = frozenset(flags)
+        self.counts = tuple(counts)
+        held = [k for k, n in enumerate(counts) if n]
+        self.suits = frozenset(table.suit[k] for k in held if not table.honour[k])
+        self.honours = any(table.honour[k] for k in held)
+        self.all_orphan = all(table.orphan[k] for k in held)
+        self.all_simple = not any(table.orphan[k] for k in held)
+        self.all_honour = not self.suits
+        self.all_terminal = self.all_orphan and not self.honours
+        self.all_green = all(table.green[k] for k in held)
+
+    def value_of_pair(self, kind: int) -> int:
+        """How many values a pair of ``kind`` carries: dragon, seat wind, round wind (0 to 2)."""
+        t = self.table
+        return (kind in t.dragons) + (kind == self.seat_wind) + (kind == self.round_wind)
+
+
+class Reading:
+    """One decomposition read with the group the winning tile completed.
+
+    ``seqs``: first kind of each sequence; ``trips``: kind of each triplet or
+    quad; ``sets``: ``(kind, quad, concealed)`` per triplet or quad, where a
+    triplet finished by ron is not concealed; ``pair``: the pair's kind (-1
+    outside the standard form).
+    """
+
+    __slots__ = ("decomposition", "form", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait")
+
+    def __init__(self, decomposition: Decomposition, seqs: tuple[int, ...], trips: tuple[int, ...],
+                 sets: tuple[tuple[int, bool, bool], ...], pair: int, wait: str) -> None:
+        self.decomposition = decomposition
+        self.form = decomposition.form
+        self.seqs, self.trips, self.sets, self.pair, self.wait = seqs, trips, sets, pair, wait
+        self.quads = sum(1 for s in sets if s[1])
+        self.concealed_trips = sum(1 for s in sets if s[2])
+
+
+def readings(d: Decomposition, win: int, tsumo: bool, table: KindTable) -> list[Reading]:
+    """Every reading of ``d``: one per distinct concealed group holding the winning tile."""
+    if d.form != STANDARD:
+        return [Reading(d, (), (), (), -1, TANKI)]
+    seqs, trips, sets, pair = [], [], [], -1
+    for g in d.groups:
+        if g.kind is MeldKind.SEQUENCE:
+            seqs.append(g.tiles[0])
+        elif g.kind is MeldKind.PAIR:
+            pair = g.tiles[0]
+        else:
+            trips.append(g.tiles[0])
+            sets.append((g.tiles[0], g.kind is MeldKind.QUAD, not g.open))
+    out = []
+    seen: set[Meld] = set()
+    for g in d.groups:
+        if g.declared or win not in g.tiles or g in seen:
+            continue
+        seen.add(g)
+        wait = _wait(g, win, table)
+        these = sets
+        if wait == SHANPON and not tsumo:
+            i = next(i for i, s in enumerate(sets) if s[0] == win and s[2] and not s[1])
+            these = sets[:i] + [(win, False, False)] + sets[i + 1:]
+        out.append(Reading(d, tuple(seqs), tuple(trips), tuple(these), pair, wait))
+    return out
+
+
+def _wait(g: Meld, win: int, table: KindTable) -> str:
+    """The wait the winning tile completed in group ``g``."""
+    if g.kind is MeldKind.PAIR:
+        return TANKI
+    if g.kind is not MeldKind.SEQUENCE:
+        return SHANPON
+    first = g.tiles[0]
+    if win == g.tiles[1]:
+        return KANCHAN
+    low = table.rank[first]
+    if (win == first and low == 7) or (win == g.tiles[2] and low == 1):
+        return PENCHAN
+    return RYANMEN

@@ -1,0 +1,267 @@
+"""One small predicate per yaku and yakuman: ``(reading, situation) -> bool``.
+
+Whether a yaku counts on an open hand, and for how much, is data
+(``[patterns.*]`` of ``rules.toml``); a predicate only says whether the hand
+has the pattern. Exclusions between patterns (junchan over chanta,
+ryanpeikou over iipeikou, the tanki suuankou over the plain one...) are in
+the predicates, so that at most one of each family holds.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable
+
+from polymahjong.hand import SEVEN_PAIRS, THIRTEEN_ORPHANS
+from polymahjong.variants.riichi.reading import RYANMEN, TANKI, Reading, Situation
+
+Predicate = Callable[[Reading, Situation], bool]
+
+#: Chuuren poutou: counts of ranks 1..9 without the extra tile.
+CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+# -- situational ------------------------------------------------------------------
+def menzen_tsumo(r: Reading, s: Situation) -> bool:
+    return s.closed and s.tsumo
+
+
+def riichi(r: Reading, s: Situation) -> bool:
+    return "riichi" in s.flags and "double_riichi" not in s.flags
+
+
+def double_riichi(r: Reading, s: Situation) -> bool:
+    return "double_riichi" in s.flags
+
+
+def ippatsu(r: Reading, s: Situation) -> bool:
+    return "ippatsu" in s.flags
+
+
+def chankan(r: Reading, s: Situation) -> bool:
+    return "chankan" in s.flags and not s.tsumo
+
+
+def rinshan_kaihou(r: Reading, s: Situation) -> bool:
+    return "rinshan" in s.flags and s.tsumo
+
+
+def haitei_raoyue(r: Reading, s: Situation) -> bool:
+    return "haitei" in s.flags and s.tsumo
+
+
+def houtei_raoyui(r: Reading, s: Situation) -> bool:
+    return "houtei" in s.flags and not s.tsumo
+
+
+def tenhou(r: Reading, s: Situation) -> bool:
+    return "first_turn" in s.flags and s.tsumo and s.dealer
+
+
+def chiihou(r: Reading, s: Situation) -> bool:
+    return "first_turn" in s.flags and s.tsumo and not s.dealer
+
+
+# -- shape ------------------------------------------------------------------------
+def pinfu(r: Reading, s: Situation) -> bool:
+    return s.closed and len(r.seqs) == 4 and r.wait == RYANMEN and not s.value_of_pair(r.pair)
+
+
+def chiitoitsu(r: Reading, s: Situation) -> bool:
+    return r.form == SEVEN_PAIRS
+
+
+def _peikou(r: Reading) -> int:
+    """Pairs of identical sequences (two for ryanpeikou)."""
+    return sum(n // 2 for n in Counter(r.seqs).values()) if len(r.seqs) > 1 else 0
+
+
+def iipeikou(r: Reading, s: Situation) -> bool:
+    return s.closed and _peikou(r) == 1
+
+
+def ryanpeikou(r: Reading, s: Situation) -> bool:
+    return s.closed and _peikou(r) == 2
+
+
+def _orphan_in_every_group(r: Reading, s: Situation) -> bool:
+    t = s.table
+    return (bool(r.seqs) and r.pair >= 0 and t.orphan[r.pair] and all(t.rank[k] in (1, 7) for k in r.seqs)
+            and all(t.orphan[k] for k in r.trips))
+
+
+def chanta(r: Reading, s: Situation) -> bool:
+    return s.honours and _orphan_in_every_group(r, s)
+
+
+def junchan(r: Reading, s: Situation) -> bool:
+    return not s.honours and _orphan_in_every_group(r, s)
+
+
+def ittsu(r: Reading, s: Situation) -> bool:
+    n = s.table.number
+    return len(r.seqs) >= 3 and any(all(n[suit][rank] in r.seqs for rank in (0, 3, 6)) for suit in range(len(n)))
+
+
+def _three_suits(kinds: tuple[int, ...], s: Situation) -> bool:
+    """Some rank appears in ``kinds`` in every suit."""
+    t = s.table
+    return len(kinds) >= 3 and any(all(row[t.rank[k] - 1] in kinds for row in t.number)
+                                   for k in kinds if t.suit[k] == 0)
+
+
+def sanshoku_doujun(r: Reading, s: Situation) -> bool:
+    return _three_suits(r.seqs, s)
+
+
+def sanshoku_doukou(r: Reading, s: Situation) -> bool:
+    return _three_suits(r.trips, s)
+
+
+def toitoi(r: Reading, s: Situation) -> bool:
+    return len(r.trips) == 4
+
+
+def sanankou(r: Reading, s: Situation) -> bool:
+    return r.concealed_trips == 3
+
+
+def sankantsu(r: Reading, s: Situation) -> bool:
+    return r.quads == 3
+
+
+def _dragon_trips(r: Reading, s: Situation) -> int:
+    return sum(1 for k in r.trips if k in s.table.dragons)
+
+
+def _wind_trips(r: Reading, s: Situation) -> int:
+    return sum(1 for k in r.trips if k in s.table.winds)
+
+
+def shousangen(r: Reading, s: Situation) -> bool:
+    return _dragon_trips(r, s) == 2 and r.pair in s.table.dragons
+
+
+# -- tiles ------------------------------------------------------------------------
+def tanyao(r: Reading, s: Situation) -> bool:
+    return s.all_simple and (s.closed or s.kuitan)
+
+
+def honroutou(r: Reading, s: Situation) -> bool:
+    return s.all_orphan and s.honours and not s.all_honour
+
+
+def honitsu(r: Reading, s: Situation) -> bool:
+    return len(s.suits) == 1 and s.honours
+
+
+def chinitsu(r: Reading, s: Situation) -> bool:
+    return len(s.suits) == 1 and not s.honours
+
+
+def _value_triplet(which: str, i: int) -> Predicate:
+    """Yakuhai of one tile: a dragon, or wind ``i`` as seat or round wind."""
+    def has(r: Reading, s: Situation) -> bool:
+        t = s.table
+        if which == "dragon":
+            return t.dragons[i] in r.trips
+        wind = t.winds[i]
+        return wind in r.trips and wind == (s.seat_wind if which == "seat" else s.round_wind)
+    return has
+
+
+# -- yakuman ----------------------------------------------------------------------
+def daisangen(r: Reading, s: Situation) -> bool:
+    return _dragon_trips(r, s) == 3
+
+
+def suuankou(r: Reading, s: Situation) -> bool:
+    return r.concealed_trips == 4 and r.wait != TANKI
+
+
+def suuankou_tanki(r: Reading, s: Situation) -> bool:
+    return r.concealed_trips == 4 and r.wait == TANKI
+
+
+def tsuuiisou(r: Reading, s: Situation) -> bool:
+    return s.all_honour
+
+
+def ryuuiisou(r: Reading, s: Situation) -> bool:
+    return s.all_green
+
+
+def chinroutou(r: Reading, s: Situation) -> bool:
+    return s.all_terminal
+
+
+def _chuuren_counts(s: Situation) -> list[int] | None:
+    """Ranks 1..9 counts of a closed one-suit hand without honours or quads, else None."""
+    if not s.closed or len(s.suits) != 1 or s.honours or sum(s.counts) != 14:
+        return None
+    row = s.table.number[next(iter(s.suits))]
+    return [s.counts[k] for k in row]
+
+
+def _is_chuuren(counts: list[int]) -> bool:
+    return all(n >= need for n, need in zip(counts, CHUUREN))
+
+
+def chuuren_poutou(r: Reading, s: Situation) -> bool:
+    c = _chuuren_counts(s)
+    return c is not None and _is_chuuren(c) and not _junsei(c, s)
+
+
+def _junsei(counts: list[int], s: Situation) -> bool:
+    """Nine-sided: the hand without the winning tile is exactly 1112345678999."""
+    rest = list(counts)
+    rest[s.table.rank[s.win] - 1] -= 1
+    return tuple(rest) == CHUUREN
+
+
+def junsei_chuuren_poutou(r: Reading, s: Situation) -> bool:
+    c = _chuuren_counts(s)
+    return c is not None and _junsei(c, s)
+
+
+def _thirteen_sided(s: Situation) -> bool:
+    return s.counts[s.win] == 2
+
+
+def kokushi_musou(r: Reading, s: Situation) -> bool:
+    return r.form == THIRTEEN_ORPHANS and not _thirteen_sided(s)
+
+
+def kokushi_musou_13_sided(r: Reading, s: Situation) -> bool:
+    return r.form == THIRTEEN_ORPHANS and _thirteen_sided(s)
+
+
+def daisuushii(r: Reading, s: Situation) -> bool:
+    return _wind_trips(r, s) == 4
+
+
+def shousuushii(r: Reading, s: Situation) -> bool:
+    return _wind_trips(r, s) == 3 and r.pair in s.table.winds
+
+
+def suukantsu(r: Reading, s: Situation) -> bool:
+    return r.quads == 4
+
+
+_WINDS = ("east", "south", "west", "north")
+_DRAGONS = ("haku", "hatsu", "chun")
+
+#: Every yaku by pattern id (the order of output is the pattern table's).
+YAKU: dict[str, Predicate] = {
+    **{f.__name__: f for f in (
+        menzen_tsumo, riichi, ippatsu, chankan, rinshan_kaihou, haitei_raoyue, houtei_raoyui, pinfu, tanyao, iipeikou,
+        double_riichi, chiitoitsu, chanta, ittsu, sanshoku_doujun, sanshoku_doukou, sankantsu, toitoi, sanankou,
+        shousangen, honroutou, ryanpeikou, junchan, honitsu, chinitsu)},
+    **{f"seat_wind_{w}": _value_triplet("seat", i) for i, w in enumerate(_WINDS)},
+    **{f"round_wind_{w}": _value_triplet("round", i) for i, w in enumerate(_WINDS)},
+    **{f"yakuhai_{d}": _value_triplet("dragon", i) for i, d in enumerate(_DRAGONS)},
+}
+
+#: Every yakuman by pattern id.
+YAKUMAN: dict[str, Predicate] = {f.__name__: f for f in (
+    tenhou, chiihou, daisangen, suuankou, suuankou_tanki, tsuuiisou, ryuuiisou, chinroutou, chuuren_poutou,
+    junsei_chuuren_poutou, kokushi_musou, kokushi_musou_13_sided, daisuushii, shousuushii, suukantsu)}
