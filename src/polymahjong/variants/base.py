@@ -91,8 +91,12 @@ class Variant:
 
     def __init__(self, **options: Any) -> None:
         self.rules: dict[str, Any] = load_rules(self.folder)
-        self.options: dict[str, Any] = resolve_options(self.rules.get("options", {}), options, self.name)
+        self.options: dict[str, Any] = resolve_options(self.option_declarations(), options, self.name)
         self.check_options()
+
+    def option_declarations(self) -> dict[str, Any]:
+        """Hook: the options this ruleset takes; by default the ``[options.*]`` tables of ``rules.toml``."""
+        return self.rules.get("options", {})
 
     def check_options(self) -> None:
         """Hook: reject option combinations the ruleset does not allow."""

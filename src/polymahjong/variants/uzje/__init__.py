@@ -3,11 +3,17 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from polymahjong.notation import Notation, Ujmj
 from polymahjong.tiles import EAST, GREEN, HORIZONTAL, NORTH, RED, SOUTH, VERTICAL, WEST, WHITE, TileSet
 from polymahjong.variants.base import FLOWER_NAMES, Variant
+from polymahjong.variants.uzje.points import Ladder
+from polymahjong.variants.uzje.values import (PatternSpec, check_values, exact, pattern_specs, table_with_options,
+                                             value_options)
+
+if TYPE_CHECKING:
+    from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 
 
 class Uzje(Variant):
@@ -21,6 +27,34 @@ class Uzje(Variant):
         super().__init__(**options)
         if not given_tongs:
             self.options["all_tongs"] = self.players != 4
+
+    def option_declarations(self) -> dict[str, Any]:
+        """The ``[options]`` of rules.toml, and ``value.<id>[.<field>]`` for every number of the pattern table."""
+        return {**super().option_declarations(), **value_options(self.rules["patterns"])}
+
+    def check_options(self) -> None:
+        """The minimum must be a half-integer; fan multiples of 0.2; limits whole."""
+        check_values(self.rules["patterns"], self.options)
+
+    @cached_property
+    def pattern_specs(self) -> dict[str, PatternSpec]:
+        """The pattern table with the value options applied."""
+        return pattern_specs(self.rules["patterns"], self.options)
+
+    @cached_property
+    def ladder(self) -> Ladder:
+        """The points table for the ``minimum`` option."""
+        return Ladder.from_rules(self.rules["points"], exact(self.options["minimum"]))
+
+    def patterns(self) -> list[dict[str, Any]]:
+        """The pattern table as data, its numbers as the options set them."""
+        return table_with_options(self.rules["patterns"], self.options)
+
+    def score(self, request: "ScoreRequest") -> "ScoreResult":
+        """Patterns, fan, points and payments of an Ùzje win (docs/rules/uzje.md)."""
+        from polymahjong.variants.uzje.scoring import score
+
+        return score(self, request)
 
     @cached_property
     def tileset(self) -> TileSet:
@@ -46,3 +80,4 @@ class Uzje(Variant):
 
     def describe(self) -> dict[str, Any]:
         return {**super().describe(), "wall_width": self.wall_width}
+

@@ -1,0 +1,139 @@
+"""Score an Ùzje win: the patterns of the best split of the hand, fan or
+limits, the ladder amount and the payments.
+
+A win on a flower (the winning tile is a flower) needs no hand: Six flowers
+and Crossing the sea on the sixth or eighth flower drawn, Ivies on the Wall on
+another player's eighth flower. Every other win is scored over each
+decomposition of the hand, keeping the one worth the most points.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Mapping
+
+from polymahjong.hand import Decomposition, decompositions
+from polymahjong.tiles import Group
+from polymahjong.variants.scoring import ScoreRequest, ScoreResult
+from polymahjong.variants.uzje.context import RUNS, WinContext, declared_melds, win_context
+from polymahjong.variants.uzje.flags import check_flags
+from polymahjong.variants.uzje.patterns import CHECKS
+from polymahjong.variants.uzje.points import Ladder, payments
+from polymahjong.variants.uzje.values import PatternSpec
+
+if TYPE_CHECKING:
+    from polymahjong.variants.uzje import Uzje
+
+UNIT = "fan"
+
+
+@dataclass(frozen=True)
+class Applied:
+    """A pattern the hand has: how many times, and what that is worth (fan, or limits)."""
+
+    spec: PatternSpec
+    count: int
+    value: Fraction
+
+    def as_dict(self) -> dict[str, object]:
+        """The pattern as the response lists it."""
+        out: dict[str, object] = {"id": self.spec.id, "name": self.spec.name, "value": self.value}
+        if self.count > 1:
+            out["count"] = self.count
+        if self.spec.limit:
+            out["limit"] = True
+        return out
+
+
+def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
+    """The response to a checked request (bad Ùzje flags or melds raise RequestError)."""
+    flags = check_flags(variant.rules["request_flags"], req.flags, req.tsumo)
+    melds = declared_melds(variant, req.melds)
+    ctx = win_context(variant, req, melds, flags)
+    if variant.tileset.kinds[req.win_tile.kind].group is Group.FLOWER:
+        return flower_win(variant, req, ctx)
+    found = decompositions(variant.shape, variant.tileset.counts(req.concealed_with_win), melds)
+    if not found:
+        return ScoreResult(valid=False, reason="not a complete hand", unit=UNIT)
+    ladder = variant.ladder
+    scored = [(hand_patterns(variant.pattern_specs, ctx, d), d) for d in found]
+    applied, best = max(scored, key=lambda s: worth(s[0], ladder))
+    return settle(req, applied, ladder, spell(variant, best))
+
+
+def hand_patterns(specs: Mapping[str, PatternSpec], ctx: WinContext, d: Decomposition) -> list[Applied]:
+    """The patterns of one split, after supersession; only limit hands if there are any."""
+    found = {}
+    for pid, check in CHECKS.items():
+        n = check(ctx, d)
+        if n:
+            found[pid] = Applied(specs[pid], n, value(specs[pid], n, ctx))
+    for a in list(found.values()):
+        for pid in a.spec.supersedes:
+            found.pop(pid, None)
+    applied = [a for a in found.values() if a.value]
+    limits = [a for a in applied if a.spec.limit]
+    return limits or applied
+
+
+def value(spec: PatternSpec, n: int, ctx: WinContext) -> Fraction:
+    """What ``n`` times the pattern is worth in this win."""
+    base = spec.all_tongs if spec.all_tongs is not None and ctx.all_tongs else spec.value
+    lucky = spec.lucky if spec.lucky_tile == ctx.win else 0
+    return base * n + lucky + spec.extra_quad * (ctx.flags["chain_quads"] - 2)
+
+
+def worth(applied: list[Applied], ladder: Ladder) -> tuple[int, int, Fraction]:
+    """A key ordering splits by points: limits, then the ladder amount, then fan."""
+    limits = sum(int(a.value) for a in applied if a.spec.limit)
+    fan = sum((a.value for a in applied if not a.spec.limit), Fraction(0))
+    return limits, ladder.points(fan) or 0, fan
+
+
+def spell(variant: "Uzje", d: Decomposition) -> list[str]:
+    """The groups of a split in UJMJ, the zero written 0 plus the suit inside ariths and powers."""
+    return [variant.notation.format(m.tiles, zero_suit=m.suit if m.kind in RUNS else None) for m in d.groups]
+
+
+def settle(req: ScoreRequest, applied: list[Applied], ladder: Ladder, decomposition: list[str]) -> ScoreResult:
+    """The result of a win with these patterns: validity, points, limit and payments."""
+    patterns = [a.as_dict() for a in applied]
+    limits, points, fan = worth(applied, ladder)
+    if limits:
+        fan, points = Fraction(0), limits * ladder.limit
+    elif ladder.points(fan) is None:
+        return ScoreResult(valid=False, reason=f"below minimum {decimal(ladder.minimum)} f", patterns=patterns,
+                           total=fan, unit=UNIT, decomposition=decomposition)
+    else:
+        limits = ladder.limits(fan)
+    return ScoreResult(valid=True, patterns=patterns, total=fan, unit=UNIT, limit=f"{limits} l" if limits else None,
+                       base=points, payments=payments(points, req.seat, req.discarder, req.players),
+                       decomposition=decomposition)
+
+
+def decimal(x: Fraction) -> str:
+    """A fan amount as people write it: ``2.5``, ``3``."""
+    return str(x.numerator) if x.denominator == 1 else str(float(x))
+
+
+def flower_win(variant: "Uzje", req: ScoreRequest, ctx: WinContext) -> ScoreResult:
+    """A win on a flower: the winner's flowers with the winning one decide everything."""
+    specs, ladder = variant.pattern_specs, variant.ladder
+    flower = variant.tileset.kinds[req.win_tile.kind].name
+    held = len(set(ctx.flowers) | {flower})
+    spelled = [variant.format(list(req.extra.get("flowers", ())) + [req.win_tile])]
+    if flower in ctx.flowers:
+        return ScoreResult(valid=False, reason=f"the winning flower {ctx.win!r} is already among the flowers", unit=UNIT)
+    if not req.tsumo:
+        if held != 8:
+            return ScoreResult(valid=False, unit=UNIT,
+                               reason="a flower from another player wins only as Ivies on the Wall (seven flowers held)")
+        ivies = specs["ivies_on_the_wall"]
+        return settle(req, [Applied(ivies, 1, ivies.value)], ladder, spelled)
+    if held == 8:
+        crossing = specs["crossing_the_sea"]
+        return settle(req, [Applied(crossing, 1, crossing.value)], ladder, spelled)
+    if held == 6:
+        return settle(req, [Applied(specs["six_flowers"], 1, ladder.minimum)], ladder, spelled)
+    return ScoreResult(valid=False, unit=UNIT,
+                       reason="a drawn flower wins only as the sixth (Six flowers) or the eighth (Crossing the sea)")
