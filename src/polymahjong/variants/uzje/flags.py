@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.scoring import CalledMeld
 
 #: Flags of other rulesets and the Ùzje flag that says the same thing.
 FOREIGN = {"rinshan": "quad_draw", "chankan": "quad_rob", "haitei": "sea_scoop", "houtei": "pond_scoop"}
@@ -43,3 +44,16 @@ def check_flags(declared: Mapping[str, Mapping[str, Any]], flags: Mapping[str, A
             if out[other]:
                 raise RequestError(f"flags {name!r} and {other!r} cannot both be set")
     return out
+
+
+def check_quads(flags: Mapping[str, Any], melds: tuple[CalledMeld, ...]) -> None:
+    """A quad draw needs a quad among the melds; a multi-quad draw of
+    ``chain_quads`` quads needs that many, all but the first closed."""
+    quads = [m for m in melds if m.type.endswith("kan")]
+    closed = sum(m.type == "closed_kan" for m in quads)
+    if flags["quad_draw"] and not quads:
+        raise RequestError("flag 'quad_draw' needs a quad among the melds")
+    chain = flags["chain_quads"]
+    if flags["multi_quad"] and (len(quads) < chain or closed < chain - 1):
+        raise RequestError(f"flag 'multi_quad' with a chain of {chain} quads needs {chain} quads among the melds, "
+                           f"{chain - 1} of them closed")

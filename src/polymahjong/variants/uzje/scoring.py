@@ -16,7 +16,7 @@ from polymahjong.hand import Decomposition, decompositions
 from polymahjong.tiles import Group
 from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 from polymahjong.variants.uzje.context import RUNS, WinContext, declared_melds, win_context
-from polymahjong.variants.uzje.flags import check_flags
+from polymahjong.variants.uzje.flags import check_flags, check_quads
 from polymahjong.variants.uzje.patterns import CHECKS
 from polymahjong.variants.uzje.points import Ladder, payments
 from polymahjong.variants.uzje.values import PatternSpec
@@ -48,6 +48,7 @@ class Applied:
 def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request (bad Ùzje flags or melds raise RequestError)."""
     flags = check_flags(variant.rules["request_flags"], req.flags, req.tsumo)
+    check_quads(flags, req.melds)
     melds = declared_melds(variant, req.melds)
     ctx = win_context(variant, req, melds, flags)
     if variant.tileset.kinds[req.win_tile.kind].group is Group.FLOWER:
