@@ -6,6 +6,8 @@ the yaku predicates stay cheap.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+from typing import Iterable
 
 from polymahjong.tiles import EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, Group, TileSet
 
@@ -32,6 +34,23 @@ class KindTable:
     dora_of: tuple[int, ...]  # the dora a kind indicates
     number: tuple[tuple[int, ...], ...]  # number[suit][rank - 1]: the kind
 
+    # bit masks over kinds (bit k for kind k), to test a whole hand at once
+    @cached_property
+    def orphan_mask(self) -> int:
+        return _mask(self.orphan)
+
+    @cached_property
+    def honour_mask(self) -> int:
+        return _mask(self.honour)
+
+    @cached_property
+    def green_mask(self) -> int:
+        return _mask(self.green)
+
+    @cached_property
+    def suit_masks(self) -> tuple[int, ...]:
+        return tuple(_mask([s == i for s in self.suit]) for i in range(len(self.number)))
+
     @classmethod
     def build(cls, ts: TileSet) -> "KindTable":
         """The tables of a riichi tile set (three suits 1-9, four winds, three dragons)."""
@@ -47,6 +66,10 @@ class KindTable:
         return cls(suit, rank, honour, tuple(a or b for a, b in zip(terminal, honour)), terminal, green, winds, dragons,
                    _dora_table(ts, winds, dragons),
                    tuple(tuple(ts.number(name, r) for r in range(1, 10)) for name in suit_names))
+
+
+def _mask(flags: Iterable[bool]) -> int:
+    return sum(1 << k for k, f in enumerate(flags) if f)
 
 
 def _dora_table(ts: TileSet, winds: tuple[int, ...], dragons: tuple[int, ...]) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ triplet finished by ron counts as open.
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from polymahjong.hand import STANDARD, Decomposition, Meld, MeldKind
 from polymahjong.variants.riichi.kinds import KindTable
@@ -21,33 +21,34 @@ class Situation:
     """The win apart from the grouping of its tiles.
 
     ``counts`` holds every tile of the hand per kind (melds and the winning
-    tile included, a quad as four); ``flags`` the request flags that are set.
+    tile included, a quad as four); ``mask`` has bit k set when kind k is
+    held; ``flags`` the request flags that are set.
     """
 
     __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "flags", "win", "counts", "kuitan",
-                 "suits", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
+                 "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
 
     def __init__(self, table: KindTable, *, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
-                 flags: Iterable[str], win: int, counts: Sequence[int], kuitan: bool) -> None:
+                 flags: frozenset[str], win: int, counts: Sequence[int], mask: int, kuitan: bool) -> None:
         self.table = table
         self.tsumo, self.closed, self.dealer, self.kuitan = tsumo, closed, dealer, kuitan
         self.seat_wind, self.round_wind, self.win = seat_wind, round_wind, win
-        self.flags = frozenset(flags)
-        self.counts = tuple(counts)
-        held = [k for k, n in enumerate(counts) if n]
-        self.suits = frozenset(table.suit[k] for k in held if not table.honour[k])
-        self.honours = any(table.honour[k] for k in held)
-        self.all_orphan = all(table.orphan[k] for k in held)
-        self.all_simple = not any(table.orphan[k] for k in held)
-        self.all_honour = not self.suits
+        self.flags = flags
+        self.counts = counts
+        suits = [i for i, m in enumerate(table.suit_masks) if mask & m]
+        self.suit_count = len(suits)
+        self.suit = suits[0] if len(suits) == 1 else -1  # the only suit held, if one
+        orphans = table.orphan_mask
+        self.honours = bool(mask & table.honour_mask)
+        self.all_simple = not mask & orphans
+        self.all_orphan = not mask & ~orphans
+        self.all_honour = not suits
         self.all_terminal = self.all_orphan and not self.honours
-        self.all_green = all(table.green[k] for k in held)
+        self.all_green = not mask & ~table.green_mask
 
     def value_of_pair(self, kind: int) -> int:
         """How many values a pair of ``kind`` carries: dragon, seat wind, round wind (0 to 2)."""
-        t = self.table
-        return (kind in t.dragons) + (kind == self.seat_wind) + (kind == self.round_wind)
-
+        return (kind in self.table.dragons) + (kind == self.seat_wind) + (kind == self.round_wind)
 
 class Reading:
     """One decomposition read with the group the winning tile completed.

@@ -151,11 +151,11 @@ def honroutou(r: Reading, s: Situation) -> bool:
 
 
 def honitsu(r: Reading, s: Situation) -> bool:
-    return len(s.suits) == 1 and s.honours
+    return s.suit_count == 1 and s.honours
 
 
 def chinitsu(r: Reading, s: Situation) -> bool:
-    return len(s.suits) == 1 and not s.honours
+    return s.suit_count == 1 and not s.honours
 
 
 def _value_triplet(which: str, i: int) -> Predicate:
@@ -196,9 +196,9 @@ def chinroutou(r: Reading, s: Situation) -> bool:
 
 def _chuuren_counts(s: Situation) -> list[int] | None:
     """Ranks 1..9 counts of a closed one-suit hand without honours or quads, else None."""
-    if not s.closed or len(s.suits) != 1 or s.honours or sum(s.counts) != 14:
+    if not s.closed or s.suit < 0 or s.honours or sum(s.counts) != 14:
         return None
-    row = s.table.number[next(iter(s.suits))]
+    row = s.table.number[s.suit]
     return [s.counts[k] for k in row]
 
 
@@ -245,6 +245,12 @@ def shousuushii(r: Reading, s: Situation) -> bool:
 
 def suukantsu(r: Reading, s: Situation) -> bool:
     return r.quads == 4
+
+
+def might_be_yakuman(r: Reading, s: Situation) -> bool:
+    """A cheap necessary condition of every yakuman above (most hands fail it at once)."""
+    return (len(r.trips) >= 3 or r.form == THIRTEEN_ORPHANS or s.all_honour or s.all_green or s.all_terminal
+            or "first_turn" in s.flags or (s.closed and s.suit >= 0 and not s.honours))
 
 
 _WINDS = ("east", "south", "west", "north")
