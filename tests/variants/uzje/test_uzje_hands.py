@@ -159,7 +159,8 @@ def test_limits_beat_a_richer_fan_split() -> None:
 
 @pytest.mark.parametrize("melds,message", [
     ([{"type": "chi", "tiles": "125s", "from": 3}], "field 'melds[0].tiles': '125s' is not an arith, gem or power"),
-    ([{"type": "pon", "tiles": "123s", "from": 1}], "field 'melds[0].tiles' of a pon must be one tile repeated, not '123s'"),
+    ([{"type": "pon", "tiles": "123s", "from": 1}],
+     "field 'melds[0].tiles' of a pon must be one tile repeated, not '123s'"),
 ])
 def test_bad_melds_are_rejected(melds: list, message: str) -> None:
     assert score("456sCCCFFFP", "P", melds=melds) == {"ok": False, "error": message}

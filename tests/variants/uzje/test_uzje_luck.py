@@ -52,7 +52,8 @@ def test_quad_draw_on_5t_adds_three_when_5t_is_in_play() -> None:
 
 
 def test_multi_quad_draw_supersedes_quad_draw() -> None:
-    resp = score("123s777s9m", "9m", "tsumo", melds=[OPEN_KAN, CLOSED_KAN], flags={"quad_draw": True, "multi_quad": True})
+    resp = score("123s777s9m", "9m", "tsumo", melds=[OPEN_KAN, CLOSED_KAN],
+                 flags={"quad_draw": True, "multi_quad": True})
     assert values(resp) == {"self_draw": 1, "multi_quad_draw": 5}
 
 

@@ -25,7 +25,8 @@ def test_document_limits(fan: int, limits: int) -> None:
     assert ruleset("uzje").ladder.limits(Fraction(fan)) == limits
 
 
-@pytest.mark.parametrize("fan,points", [("3.6", 5), ("4.6", 10), ("6.8", 50), ("2.6", 2), ("12.4", 2000), ("12.6", 5000)])
+@pytest.mark.parametrize("fan,points", [("3.6", 5), ("4.6", 10), ("6.8", 50), ("2.6", 2), ("12.4", 2000),
+                                        ("12.6", 5000)])
 def test_whole_fans_above_the_minimum(fan: str, points: int) -> None:
     assert ruleset("uzje").ladder.points(Fraction(fan)) == points
 

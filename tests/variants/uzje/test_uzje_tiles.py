@@ -127,6 +127,6 @@ def test_three_players_seat_two_is_west() -> None:
     (3, "W", "V", {"seat_wind": 1}),
 ])
 def test_compressed_winds(seat: int, round_wind: str, tile: str, expected: dict) -> None:
-    resp = score("48fs2469m" + tile * 3, "9m", seat=seat, melds=[{**OPEN_123S, "from": (seat + 3) % 4}], round_wind=round_wind,
-                 options=COMPRESSED)
+    resp = score("48fs2469m" + tile * 3, "9m", seat=seat, melds=[{**OPEN_123S, "from": (seat + 3) % 4}],
+                 round_wind=round_wind, options=COMPRESSED)
     assert values(resp) == expected

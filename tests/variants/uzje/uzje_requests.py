@@ -15,10 +15,11 @@ PLAIN = "47778fs246m9m"
 def score(hand: str, win: str, win_type: str = "ron", *, seat: int = 0, options: dict[str, Any] | None = None,
           **fields: Any) -> dict[str, Any]:
     """The response to a request; on a ron the discarder defaults to the next seat after the winner."""
-    req: dict[str, Any] = {"variant": "uzje", "hand": hand, "win_tile": win, "win_type": win_type, "seat": seat, **fields}
+    rules = ruleset("uzje", **(options or {}))
+    req = {"variant": "uzje", "hand": hand, "win_tile": win, "win_type": win_type, "seat": seat, **fields}
     if win_type == "ron":
-        req.setdefault("discarder", (seat + 1) % ruleset("uzje", **(options or {})).players)
-    return ruleset("uzje", **(options or {})).score_request(req)
+        req.setdefault("discarder", (seat + 1) % rules.players)
+    return rules.score_request(req)
 
 
 def values(resp: dict[str, Any]) -> dict[str, Any]:

@@ -87,7 +87,8 @@ def declared_melds(variant: "Uzje", melds: tuple[CalledMeld, ...]) -> list[Meld]
         if m.type == "chi":
             kind = runs.get(tiles)
             if kind is None:
-                raise RequestError(f"field 'melds[{i}].tiles': {variant.format(m.tiles)!r} is not an arith, gem or power")
+                raise RequestError(f"field 'melds[{i}].tiles': {variant.format(m.tiles)!r} "
+                                   "is not an arith, gem or power")
         else:
             kind = MeldKind.TRIPLET if m.type == "pon" else MeldKind.QUAD
             if len(set(tiles)) != 1:

@@ -46,14 +46,9 @@ def all_sets(d: Decomposition, *kinds: MeldKind) -> bool:
     return d.form == STANDARD and all(m.kind in kinds for m in d.sets)
 
 
-def rank(ctx: WinContext, kind: int) -> int:
-    """A tile's rank, the zero being 0."""
-    return ctx.tileset.kinds[kind].rank
-
-
 def difference(ctx: WinContext, m: Meld) -> int:
-    """The common difference of an arith."""
-    low, mid, _ = sorted(rank(ctx, k) for k in m.tiles)
+    """The common difference of an arith (the zero's rank is 0)."""
+    low, mid, _ = sorted(ctx.tileset.kinds[k].rank for k in m.tiles)
     return mid - low
 
 

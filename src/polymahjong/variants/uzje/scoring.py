@@ -55,7 +55,7 @@ def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
         return flower_win(variant, req, ctx)
     found = decompositions(variant.shape, variant.tileset.counts(req.concealed_with_win), melds)
     if not found:
-        return ScoreResult(valid=False, reason="not a complete hand", unit=UNIT)
+        return invalid("not a complete hand")
     ladder = variant.ladder
     scored = [(hand_patterns(variant.pattern_specs, ctx, d), d) for d in found]
     applied, best = max(scored, key=lambda s: worth(s[0], ladder))
@@ -67,12 +67,10 @@ def hand_patterns(specs: Mapping[str, PatternSpec], ctx: WinContext, d: Decompos
     found = {}
     for pid, check in CHECKS.items():
         n = check(ctx, d)
-        if n:
-            found[pid] = Applied(specs[pid], n, value(specs[pid], n, ctx))
-    for a in list(found.values()):
-        for pid in a.spec.supersedes:
-            found.pop(pid, None)
-    applied = [a for a in found.values() if a.value]
+        if n and (worth_n := value(specs[pid], n, ctx)):
+            found[pid] = Applied(specs[pid], n, worth_n)
+    superseded = {pid for a in found.values() for pid in a.spec.supersedes}
+    applied = [a for pid, a in found.items() if pid not in superseded]
     limits = [a for a in applied if a.spec.limit]
     return limits or applied
 
@@ -121,20 +119,22 @@ def flower_win(variant: "Uzje", req: ScoreRequest, ctx: WinContext) -> ScoreResu
     """A win on a flower: the winner's flowers with the winning one decide everything."""
     specs, ladder = variant.pattern_specs, variant.ladder
     flower = variant.tileset.kinds[req.win_tile.kind].name
-    held = len(set(ctx.flowers) | {flower})
-    spelled = [variant.format(list(req.extra.get("flowers", ())) + [req.win_tile])]
     if flower in ctx.flowers:
-        return ScoreResult(valid=False, reason=f"the winning flower {ctx.win!r} is already among the flowers", unit=UNIT)
+        return invalid(f"the winning flower {ctx.win!r} is already among the flowers")
+    held = len(ctx.flowers) + 1
+    if not req.tsumo and held != 8:
+        return invalid("a flower from another player wins only as Ivies on the Wall (seven flowers held)")
+    if req.tsumo and held not in (6, 8):
+        return invalid("a drawn flower wins only as the sixth (Six flowers) or the eighth (Crossing the sea)")
     if not req.tsumo:
-        if held != 8:
-            return ScoreResult(valid=False, unit=UNIT,
-                               reason="a flower from another player wins only as Ivies on the Wall (seven flowers held)")
-        ivies = specs["ivies_on_the_wall"]
-        return settle(req, [Applied(ivies, 1, ivies.value)], ladder, spelled)
-    if held == 8:
-        crossing = specs["crossing_the_sea"]
-        return settle(req, [Applied(crossing, 1, crossing.value)], ladder, spelled)
-    if held == 6:
-        return settle(req, [Applied(specs["six_flowers"], 1, ladder.minimum)], ladder, spelled)
-    return ScoreResult(valid=False, unit=UNIT,
-                       reason="a drawn flower wins only as the sixth (Six flowers) or the eighth (Crossing the sea)")
+        won = Applied(specs["ivies_on_the_wall"], 1, specs["ivies_on_the_wall"].value)
+    elif held == 8:
+        won = Applied(specs["crossing_the_sea"], 1, specs["crossing_the_sea"].value)
+    else:
+        won = Applied(specs["six_flowers"], 1, ladder.minimum)
+    return settle(req, [won], ladder, [variant.format(list(req.extra.get("flowers", ())) + [req.win_tile])])
+
+
+def invalid(reason: str) -> ScoreResult:
+    """A well-formed request that is not a win."""
+    return ScoreResult(valid=False, reason=reason, unit=UNIT)
