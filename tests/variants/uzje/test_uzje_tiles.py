@@ -113,6 +113,13 @@ def test_five_players_seat_four_is_east_again() -> None:
     assert values(resp) == {"seat_wind": 1}
 
 
+def test_six_players_seat_five_is_south_again() -> None:
+    resp = score("48fs2469mSSS", "9m", seat=5, melds=[{**OPEN_123S, "from": 4}], options={"players": 6})
+    assert values(resp) == {"seat_wind": 1}
+    assert values(score(PLAIN, "9m", seat=5, melds=[{**OPEN_123S, "from": 4}], flowers="ip",
+                        options={"players": 6})) == {"flowers": 2}
+
+
 def test_three_players_seat_two_is_west() -> None:
     hand = "48fs2469mWWW"
     assert values(score(hand, "9m", seat=2, melds=[{**OPEN_123S, "from": 1}], options={"players": 3})) == {
