@@ -8,7 +8,7 @@ triplet finished by ron counts as open.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import AbstractSet, Sequence
 
 from polymahjong.hand import STANDARD, Decomposition, Meld, MeldKind
 from polymahjong.variants.riichi.kinds import KindTable
@@ -26,10 +26,11 @@ class Situation:
     """
 
     __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "flags", "win", "counts", "kuitan",
-                 "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
+                 "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green",
+                 "yakuman_tiles")
 
     def __init__(self, table: KindTable, *, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
-                 flags: frozenset[str], win: int, counts: Sequence[int], mask: int, kuitan: bool) -> None:
+                 flags: AbstractSet[str], win: int, counts: Sequence[int], mask: int, kuitan: bool) -> None:
         self.table = table
         self.tsumo, self.closed, self.dealer, self.kuitan = tsumo, closed, dealer, kuitan
         self.seat_wind, self.round_wind, self.win = seat_wind, round_wind, win
@@ -45,6 +46,10 @@ class Situation:
         self.all_honour = not suits
         self.all_terminal = self.all_orphan and not self.honours
         self.all_green = not mask & ~table.green_mask
+        # a cheap necessary condition of every yakuman but those of three or more triplets and kokushi:
+        # tenhou/chiihou, tsuuiisou, ryuuiisou, chinroutou, chuuren poutou (closed, one suit, no honours)
+        self.yakuman_tiles = ("first_turn" in flags or self.all_honour or self.all_green or self.all_terminal
+                              or (closed and self.suit >= 0 and not self.honours))
 
     def value_of_pair(self, kind: int) -> int:
         """How many values a pair of ``kind`` carries: dragon, seat wind, round wind (0 to 2)."""
@@ -56,46 +61,64 @@ class Reading:
     ``seqs``: first kind of each sequence; ``trips``: kind of each triplet or
     quad; ``sets``: ``(kind, quad, concealed)`` per triplet or quad, where a
     triplet finished by ron is not concealed; ``pair``: the pair's kind (-1
-    outside the standard form).
+    outside the standard form); ``peikou``: pairs of identical sequences.
     """
 
-    __slots__ = ("decomposition", "form", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait")
+    __slots__ = ("decomposition", "form", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait", "peikou")
 
     def __init__(self, decomposition: Decomposition, seqs: tuple[int, ...], trips: tuple[int, ...],
-                 sets: tuple[tuple[int, bool, bool], ...], pair: int, wait: str) -> None:
+                 sets: tuple[tuple[int, bool, bool], ...], quads: int, concealed_trips: int, pair: int, wait: str,
+                 peikou: int) -> None:
         self.decomposition = decomposition
         self.form = decomposition.form
         self.seqs, self.trips, self.sets, self.pair, self.wait = seqs, trips, sets, pair, wait
-        self.quads = sum(1 for s in sets if s[1])
-        self.concealed_trips = sum(1 for s in sets if s[2])
+        self.quads, self.concealed_trips, self.peikou = quads, concealed_trips, peikou
 
 
 def readings(d: Decomposition, win: int, tsumo: bool, table: KindTable) -> list[Reading]:
     """Every reading of ``d``: one per distinct concealed group holding the winning tile."""
     if d.form != STANDARD:
-        return [Reading(d, (), (), (), -1, TANKI)]
-    seqs, trips, sets, pair = [], [], [], -1
+        return [Reading(d, (), (), (), 0, 0, -1, TANKI, 0)]
+    starts, trips, sets, pair, quads, concealed = [], [], [], -1, 0, 0
+    holding: dict[tuple[int, ...], Meld] = {}  # the concealed groups the winning tile may have completed
     for g in d.groups:
+        tiles = g.tiles
         if g.kind is MeldKind.SEQUENCE:
-            seqs.append(g.tiles[0])
+            starts.append(tiles[0])
         elif g.kind is MeldKind.PAIR:
-            pair = g.tiles[0]
+            pair = tiles[0]
         else:
-            trips.append(g.tiles[0])
-            sets.append((g.tiles[0], g.kind is MeldKind.QUAD, not g.open))
+            quad = g.kind is MeldKind.QUAD
+            trips.append(tiles[0])
+            sets.append((tiles[0], quad, not g.open))
+            quads += quad
+            concealed += not g.open
+        if not g.declared and win in tiles:
+            holding[tiles] = g
+    seqs = tuple(sorted(starts))
+    peikou = _peikou(seqs)
     out = []
-    seen: set[Meld] = set()
-    for g in d.groups:
-        if g.declared or win not in g.tiles or g in seen:
-            continue
-        seen.add(g)
+    for g in holding.values():
         wait = _wait(g, win, table)
-        these = sets
-        if wait == SHANPON and not tsumo:
-            i = next(i for i, s in enumerate(sets) if s[0] == win and s[2] and not s[1])
-            these = sets[:i] + [(win, False, False)] + sets[i + 1:]
-        out.append(Reading(d, tuple(seqs), tuple(trips), tuple(these), pair, wait))
+        if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
+            i = sets.index((win, False, True))
+            out.append(Reading(d, seqs, tuple(trips), (*sets[:i], (win, False, False), *sets[i + 1:]), quads,
+                               concealed - 1, pair, wait, peikou))
+        else:
+            out.append(Reading(d, seqs, tuple(trips), tuple(sets), quads, concealed, pair, wait, peikou))
     return out
+
+
+def _peikou(seqs: tuple[int, ...]) -> int:
+    """Pairs of identical sequences among the (sorted) sequences: 2 is ryanpeikou."""
+    n = i = 0
+    while i + 1 < len(seqs):
+        if seqs[i] == seqs[i + 1]:
+            n += 1
+            i += 2
+        else:
+            i += 1
+    return n
 
 
 def _wait(g: Meld, win: int, table: KindTable) -> str:

@@ -7,7 +7,8 @@ then most fu, as Tenhou does. A hand with a yakuman scores only its yakuman
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Mapping, NamedTuple
+from itertools import product
+from typing import TYPE_CHECKING, AbstractSet, Any, Mapping, NamedTuple
 
 from polymahjong.hand import THIRTEEN_ORPHANS, MeldKind
 from polymahjong.variants.base import RequestError
@@ -16,7 +17,7 @@ from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
 from polymahjong.variants.riichi.points import Value, hand_value, payments, points, yakuman_value
 from polymahjong.variants.riichi.reading import Reading, Situation, readings
 from polymahjong.variants.riichi.blocks import Blocks
-from polymahjong.variants.riichi.yaku import YAKU, YAKUMAN, might_be_yakuman
+from polymahjong.variants.riichi.yaku import (CONDITIONS, NEEDS, YAKU, YAKUMAN, Predicate, conditions)
 from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
@@ -27,9 +28,8 @@ RIICHI_FLAGS = ("riichi", "double_riichi")
 
 
 class Candidate(NamedTuple):
-    """One reading's score; tuples compare by points, then yakuman, han and fu."""
+    """One reading's score (readings are ranked by points, then yakuman, han and fu)."""
 
-    points: int
     yakuman: int
     han: int
     fu: int
@@ -53,27 +53,34 @@ class Scorer:
         self.kiriage: bool = variant.options["kiriage"]
         self.red_fives: bool = bool(variant.options["red_fives"])
         self.pattern_table: Mapping[str, Mapping[str, Any]] = rules["patterns"]
-        self.order = {pid: i for i, pid in enumerate(self.pattern_table)}
-        self.yaku = tuple((pid, YAKU[pid], p["value"], p["open"]) for pid, p in self.pattern_table.items() if pid in YAKU)
-        self.open_yaku = tuple(y for y in self.yaku if y[3])
+        self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
+        self.yaku = self._yaku_tables()
         cap = None if self.preset["double_yakuman"] else 1
         self.yakuman = tuple((pid, YAKUMAN[pid], min(p["value"], cap or p["value"]))
                              for pid, p in self.pattern_table.items() if pid in YAKUMAN)
         self.spelled: dict[tuple, str] = {}
 
+    def _yaku_tables(self) -> dict[tuple[bool, ...], tuple[tuple[str, Predicate, int], ...]]:
+        """``(pattern id, predicate, han)`` of the yaku worth trying, by closed hand and the
+        :data:`~polymahjong.variants.riichi.yaku.CONDITIONS` that hold."""
+        out = {}
+        for closed, *met in product((False, True), repeat=1 + len(CONDITIONS)):
+            holds = {c for c, m in zip(CONDITIONS, met) if m}
+            out[(closed, *met)] = tuple(
+                (pid, YAKU[pid], p["value"] if closed else p["open"]) for pid, p in self.pattern_table.items()
+                if pid in YAKU and (closed or p["open"]) and NEEDS.get(pid, "") in holds | {""})
+        return out
+
     # -- judging one reading ------------------------------------------------------------
-    def _judge(self, r: Reading, s: Situation, dora: int, seat: int, players: int) -> Candidate | None:
-        if might_be_yakuman(r, s):
+    def _judge(self, r: Reading, s: Situation, dora: int) -> Candidate | None:
+        """The score of one reading, or None when it has no yaku."""
+        if s.yakuman_tiles or len(r.trips) >= 3 or r.form == THIRTEEN_ORPHANS:
             found = tuple((pid, v) for pid, pred, v in self.yakuman if pred(r, s))
             if found:
                 count = sum(v for _, v in found)
-                value = yakuman_value(count, self.point_rules)
-                return Candidate(points(value.base, seat, s.tsumo, players, self.point_rules), count,
-                                 self.point_rules["kazoe_han"] * count, 0, value, found, r)
-        if s.closed:
-            yaku = tuple((pid, han) for pid, pred, han, _ in self.yaku if pred(r, s))
-        else:
-            yaku = tuple((pid, han) for pid, pred, _, han in self.open_yaku if pred(r, s))
+                return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
+                                 yakuman_value(count, self.point_rules), found, r)
+        yaku = tuple((pid, han) for pid, pred, han in self.yaku[(s.closed, *conditions(r, s))] if pred(r, s))
         if not yaku:
             return None
         han = dora
@@ -82,8 +89,11 @@ class Scorer:
             han += h
             pinfu = pinfu or pid == "pinfu"
         fu = count_fu(r, s, pinfu, self.fu_rules)
-        value = hand_value(han, fu, self.point_rules, self.kiriage)
-        return Candidate(points(value.base, seat, s.tsumo, players, self.point_rules), 0, han, fu, value, yaku, r)
+        return Candidate(0, han, fu, hand_value(han, fu, self.point_rules, self.kiriage), yaku, r)
+
+    def _rank(self, c: Candidate, req: ScoreRequest) -> tuple[int, int, int, int]:
+        """What readings are compared by: points to the winner, yakuman, han, fu."""
+        return points(c.value.base, req.seat, req.tsumo, req.players, self.point_rules), c.yakuman, c.han, c.fu
 
     # -- the whole request -----------------------------------------------------------------
     def score(self, req: ScoreRequest) -> ScoreResult:
@@ -92,10 +102,13 @@ class Scorer:
         concealed = req.concealed_with_win
         counts = [0] * len(t.suit)
         mask = reds = 0
+        red_kinds = []
         for kind, red in concealed:
             counts[kind] += 1
             mask |= 1 << kind
-            reds += red
+            if red:
+                red_kinds.append(kind)
+        reds = len(red_kinds)
         all_counts = counts.copy()
         for m in req.melds:
             for kind, red in m.tiles:
@@ -104,10 +117,14 @@ class Scorer:
                 reds += red
         if max(all_counts) > self.variant.tileset.copies or reds > 1:
             self._check_tiles(req, all_counts)
-        flags = frozenset(k for k, v in req.flags.items() if v is True)
-        closed = all(m.type == "closed_kan" for m in req.melds)
-        self._check_flags(req, flags, closed)
-        declared = tuple(m.as_meld(MELD_KINDS.get(m.type, MeldKind.QUAD)) for m in req.melds)
+        flags = {k for k, v in req.flags.items() if v is True}
+        if req.melds:
+            closed = all(m.type == "closed_kan" for m in req.melds)
+            declared = tuple(m.as_meld(MELD_KINDS.get(m.type, MeldKind.QUAD)) for m in req.melds)
+        else:
+            closed, declared = True, ()
+        if flags or "robbed_closed_kan" in req.flags:
+            self._check_flags(req, flags, closed)
         win = req.win_tile.kind
         found = [r for d in self.blocks.decompositions(counts, declared) for r in readings(d, win, req.tsumo, t)]
         if not found:
@@ -117,29 +134,27 @@ class Scorer:
                       mask=mask, kuitan=self.kuitan)
         dora = self._dora(req, all_counts, reds, flags)
         dora_han = sum(n for _, n in dora)
-        best = None
-        for r in found:
-            c = self._judge(r, s, dora_han, req.seat, req.players)
-            if c is not None and (best is None or c[:4] > best[:4]):
-                best = c
-        if best is None:
+        judged = [c for c in (self._judge(r, s, dora_han) for r in found) if c is not None]
+        if not judged:
             return ScoreResult(valid=False, reason="no yaku")
+        best = judged[0] if len(judged) == 1 else max(judged, key=lambda c: self._rank(c, req))
         if "robbed_closed_kan" in flags and best.reading.form != THIRTEEN_ORPHANS:
             return ScoreResult(valid=False, reason="only kokushi musou may rob a closed kan")
-        return self._result(req, best, () if best.yakuman else dora)
+        return self._result(req, best, () if best.yakuman else dora, red_kinds)
 
-    def _result(self, req: ScoreRequest, best: Candidate, dora: tuple[tuple[str, int], ...]) -> ScoreResult:
-        table = self.pattern_table
+    def _result(self, req: ScoreRequest, best: Candidate, dora: tuple[tuple[str, int], ...],
+                red_kinds: list[int]) -> ScoreResult:
+        names = self.names
         if best.yakuman:
-            pats = [{"id": pid, "name": table[pid]["name"], "value": v, "limit": True} for pid, v in best.patterns]
+            pats = [{"id": pid, "name": names[pid], "value": v, "limit": True} for pid, v in best.patterns]
         else:
-            pats = [{"id": pid, "name": table[pid]["name"], "value": v} for pid, v in best.patterns + dora]
+            pats = [{"id": pid, "name": names[pid], "value": v} for pid, v in best.patterns + dora]
         pao, liable = self._liability(req, best)
         pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
                        sticks=req.riichi_sticks, pao=pao, liable_base=liable)
         return ScoreResult(valid=True, patterns=pats, total=best.han, unit="han", fu=best.fu or None,
                            limit=best.value.limit, base=best.value.base, payments=pay,
-                           decomposition=self._spell(req, best.reading))
+                           decomposition=self._spell(req, best.reading, red_kinds))
 
     def _liability(self, req: ScoreRequest, best: Candidate) -> tuple[int | None, int]:
         """The pao seat and the base points it is liable for (None, 0 when nobody is)."""
@@ -153,7 +168,7 @@ class Scorer:
         return req.pao, yakuman_value(liable, self.point_rules).base
 
     # -- dora -------------------------------------------------------------------------
-    def _dora(self, req: ScoreRequest, counts: list[int], reds: int, flags: frozenset[str]) -> tuple[tuple[str, int], ...]:
+    def _dora(self, req: ScoreRequest, counts: list[int], reds: int, flags: AbstractSet[str]) -> tuple[tuple[str, int], ...]:
         """Dora, red fives and ura dora as ``(pattern id, count)``; zero counts left out
         except ura dora under a preset that lists it whenever riichi was declared."""
         nxt = self.table.dora_of
@@ -182,7 +197,7 @@ class Scorer:
                                    f"the set has {ts.red.get(k, 0)}")
 
     @staticmethod
-    def _check_flags(req: ScoreRequest, flags: frozenset[str], closed: bool) -> None:
+    def _check_flags(req: ScoreRequest, flags: AbstractSet[str], closed: bool) -> None:
         riichi = not flags.isdisjoint(RIICHI_FLAGS)
         if riichi and not closed:
             raise RequestError("flag 'riichi'/'double_riichi' needs a closed hand (no calls but closed kans)")
@@ -195,15 +210,16 @@ class Scorer:
             raise RequestError("robbing a kan is a ron, not a tsumo")
 
     # -- output ------------------------------------------------------------------------
-    def _spell(self, req: ScoreRequest, r: Reading) -> list[str]:
-        """The groups of the reading in mpsz; called melds as called, red fives where they are held."""
+    def _spell(self, req: ScoreRequest, r: Reading, red_kinds: list[int]) -> list[str]:
+        """The groups of the reading in mpsz; called melds as called, concealed red fives
+        (``red_kinds``, one entry each) in the first groups holding their kind."""
         out = [self._spelling(m.tiles) for m in req.melds]
-        reds = Counter(t.kind for t in req.concealed_with_win if t.red)
+        reds = Counter(red_kinds) if red_kinds else None
         for g in r.decomposition.groups:
             if g.declared:
                 continue
             text = self._spelling(g.tiles)
-            for kind in set(g.tiles) & reds.keys():
+            for kind in (reds.keys() & set(g.tiles)) if red_kinds else ():
                 n = min(reds[kind], g.tiles.count(kind))
                 reds[kind] -= n
                 text = text.replace("5", "0", n)  # red fives are the five of a one-suit group

@@ -8,7 +8,6 @@ the predicates, so that at most one of each family holds.
 """
 from __future__ import annotations
 
-from collections import Counter
 from typing import Callable
 
 from polymahjong.hand import SEVEN_PAIRS, THIRTEEN_ORPHANS
@@ -70,17 +69,12 @@ def chiitoitsu(r: Reading, s: Situation) -> bool:
     return r.form == SEVEN_PAIRS
 
 
-def _peikou(r: Reading) -> int:
-    """Pairs of identical sequences (two for ryanpeikou)."""
-    return sum(n // 2 for n in Counter(r.seqs).values()) if len(r.seqs) > 1 else 0
-
-
 def iipeikou(r: Reading, s: Situation) -> bool:
-    return s.closed and _peikou(r) == 1
+    return s.closed and r.peikou == 1
 
 
 def ryanpeikou(r: Reading, s: Situation) -> bool:
-    return s.closed and _peikou(r) == 2
+    return s.closed and r.peikou == 2
 
 
 def _orphan_in_every_group(r: Reading, s: Situation) -> bool:
@@ -247,12 +241,6 @@ def suukantsu(r: Reading, s: Situation) -> bool:
     return r.quads == 4
 
 
-def might_be_yakuman(r: Reading, s: Situation) -> bool:
-    """A cheap necessary condition of every yakuman above (most hands fail it at once)."""
-    return (len(r.trips) >= 3 or r.form == THIRTEEN_ORPHANS or s.all_honour or s.all_green or s.all_terminal
-            or "first_turn" in s.flags or (s.closed and s.suit >= 0 and not s.honours))
-
-
 _WINDS = ("east", "south", "west", "north")
 _DRAGONS = ("haku", "hatsu", "chun")
 
@@ -266,6 +254,26 @@ YAKU: dict[str, Predicate] = {
     **{f"round_wind_{w}": _value_triplet("round", i) for i, w in enumerate(_WINDS)},
     **{f"yakuhai_{d}": _value_triplet("dragon", i) for i, d in enumerate(_DRAGONS)},
 }
+
+#: Cheap conditions some yaku need, so the scorer can skip them on readings that lack them.
+CONDITIONS = ("event", "honour_triplet", "three_triplets", "sequence", "three_sequences")
+NEEDS: dict[str, str] = {
+    **{k: "event" for k in ("menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan_kaihou", "haitei_raoyue",
+                            "houtei_raoyui", "double_riichi")},
+    **{k: "honour_triplet" for k in YAKU if k.startswith(("seat_wind", "round_wind", "yakuhai"))},
+    "shousangen": "honour_triplet",
+    **{k: "three_triplets" for k in ("sanshoku_doukou", "sankantsu", "toitoi", "sanankou")},
+    **{k: "sequence" for k in ("iipeikou", "ryanpeikou", "chanta", "junchan")},
+    **{k: "three_sequences" for k in ("pinfu", "ittsu", "sanshoku_doujun")},
+}
+
+
+def conditions(r: Reading, s: Situation) -> tuple[bool, ...]:
+    """Which of :data:`CONDITIONS` hold, in that order."""
+    honours = s.table.honour
+    return (s.tsumo or bool(s.flags), any(honours[k] for k in r.trips), len(r.trips) >= 3, bool(r.seqs),
+            len(r.seqs) >= 3)
+
 
 #: Every yakuman by pattern id.
 YAKUMAN: dict[str, Predicate] = {f.__name__: f for f in (
