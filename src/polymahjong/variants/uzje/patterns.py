@@ -2,9 +2,9 @@
 
 Each takes the win's :class:`WinContext` and one :class:`Decomposition` and
 says how many times the pattern applies (0: not at all). Values live in the
-pattern table (:mod:`polymahjong.variants.uzje.values`); Six flowers and Ivies
-on the Wall, which are won on a flower whatever the hand, are in
-:mod:`polymahjong.variants.uzje.flowers`.
+pattern table (:mod:`polymahjong.variants.uzje.values`). Six flowers and Ivies
+on the Wall, won on a flower whatever the hand, are scored by
+:func:`polymahjong.variants.uzje.scoring.flower_win`.
 
 The zero is an honour or a number as suits the hand: a clean hand may hold it
 either way, a pure hand holds it as a number, an honourable one as an honour.
