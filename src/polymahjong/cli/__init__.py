@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import typer
 
+COMMAND_MODULES = ("polymahjong.cli.analysis", "polymahjong.cli.game")
+
 app = typer.Typer(no_args_is_help=True, add_completion=False, help="One engine for many mahjong rulesets.")
 
 
 def main() -> None:
     """Entry point of the ``polymahjong`` console script."""
-    from polymahjong.cli import analysis  # noqa: F401  (registers its commands)
+    from importlib import import_module
+    from importlib.util import find_spec
 
-    try:
-        from polymahjong.cli import game  # noqa: F401
-    except ModuleNotFoundError as e:  # the game commands arrive with the engine
-        if e.name != "polymahjong.cli.game":
-            raise
+    for module in COMMAND_MODULES:  # each registers its commands on `app`
+        if find_spec(module) is not None:
+            import_module(module)
     app()
