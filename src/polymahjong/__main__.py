@@ -1,0 +1,4 @@
+"""``python -m polymahjong``: the same as the ``polymahjong`` command."""
+from polymahjong.cli import main
+
+main()
