@@ -34,6 +34,17 @@ class KindTable:
     dora_of: tuple[int, ...]  # the dora a kind indicates
     number: tuple[tuple[int, ...], ...]  # number[suit][rank - 1]: the kind
 
+    @cached_property
+    def straights(self) -> tuple[tuple[int, int, int], ...]:
+        """Per suit, the first kinds of the sequences 123, 456, 789 (ittsu)."""
+        return tuple((row[0], row[3], row[6]) for row in self.number)
+
+    @cached_property
+    def across(self) -> tuple[tuple[int, ...], ...]:
+        """For a kind of the first suit, the kinds of its rank in the other suits (sanshoku); else ()."""
+        return tuple(tuple(row[self.rank[k] - 1] for row in self.number[1:]) if self.suit[k] == 0 else ()
+                     for k in range(len(self.suit)))
+
     # bit masks over kinds (bit k for kind k), to test a whole hand at once
     @cached_property
     def orphan_mask(self) -> int:

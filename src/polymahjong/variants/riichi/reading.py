@@ -61,28 +61,33 @@ class Reading:
     ``seqs``: first kind of each sequence; ``trips``: kind of each triplet or
     quad; ``sets``: ``(kind, quad, concealed)`` per triplet or quad, where a
     triplet finished by ron is not concealed; ``pair``: the pair's kind (-1
-    outside the standard form); ``peikou``: pairs of identical sequences.
+    outside the standard form); ``peikou``: pairs of identical sequences;
+    ``outside``: every set and the pair hold a terminal or honour.
     """
 
-    __slots__ = ("decomposition", "form", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait", "peikou")
+    __slots__ = ("decomposition", "form", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait", "peikou",
+                 "outside")
 
     def __init__(self, decomposition: Decomposition, seqs: tuple[int, ...], trips: tuple[int, ...],
                  sets: tuple[tuple[int, bool, bool], ...], quads: int, concealed_trips: int, pair: int, wait: str,
-                 peikou: int) -> None:
+                 peikou: int, outside: bool) -> None:
         self.decomposition = decomposition
         self.form = decomposition.form
         self.seqs, self.trips, self.sets, self.pair, self.wait = seqs, trips, sets, pair, wait
-        self.quads, self.concealed_trips, self.peikou = quads, concealed_trips, peikou
+        self.quads, self.concealed_trips, self.peikou, self.outside = quads, concealed_trips, peikou, outside
 
 
 def readings(d: Decomposition, win: int, tsumo: bool, table: KindTable) -> list[Reading]:
     """Every reading of ``d``: one per distinct concealed group holding the winning tile."""
     if d.form != STANDARD:
-        return [Reading(d, (), (), (), 0, 0, -1, TANKI, 0)]
+        return [Reading(d, (), (), (), 0, 0, -1, TANKI, 0, False)]
     starts, trips, sets, pair, quads, concealed = [], [], [], -1, 0, 0
+    orphan = table.orphan
+    outside = True
     holding: dict[tuple[int, ...], Meld] = {}  # the concealed groups the winning tile may have completed
     for g in d.groups:
         tiles = g.tiles
+        outside = outside and (orphan[tiles[0]] or orphan[tiles[-1]])
         if g.kind is MeldKind.SEQUENCE:
             starts.append(tiles[0])
         elif g.kind is MeldKind.PAIR:
@@ -103,9 +108,9 @@ def readings(d: Decomposition, win: int, tsumo: bool, table: KindTable) -> list[
         if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
             i = sets.index((win, False, True))
             out.append(Reading(d, seqs, tuple(trips), (*sets[:i], (win, False, False), *sets[i + 1:]), quads,
-                               concealed - 1, pair, wait, peikou))
+                               concealed - 1, pair, wait, peikou, outside))
         else:
-            out.append(Reading(d, seqs, tuple(trips), tuple(sets), quads, concealed, pair, wait, peikou))
+            out.append(Reading(d, seqs, tuple(trips), tuple(sets), quads, concealed, pair, wait, peikou, outside))
     return out
 
 

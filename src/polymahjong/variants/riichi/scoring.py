@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import product
-from typing import TYPE_CHECKING, AbstractSet, Any, Mapping, NamedTuple
+from typing import TYPE_CHECKING, AbstractSet, Any, Mapping, NamedTuple, Sequence
 
 from polymahjong.hand import THIRTEEN_ORPHANS, MeldKind
 from polymahjong.variants.base import RequestError
@@ -34,7 +34,7 @@ class Candidate(NamedTuple):
     han: int
     fu: int
     value: Value
-    patterns: tuple[tuple[str, int], ...]
+    patterns: Sequence[tuple[str, int]]
     reading: Reading
 
 
@@ -80,7 +80,7 @@ class Scorer:
                 count = sum(v for _, v in found)
                 return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
                                  yakuman_value(count, self.point_rules), found, r)
-        yaku = tuple((pid, han) for pid, pred, han in self.yaku[(s.closed, *conditions(r, s))] if pred(r, s))
+        yaku = [(pid, han) for pid, pred, han in self.yaku[(s.closed, *conditions(r, s))] if pred(r, s)]
         if not yaku:
             return None
         han = dora
@@ -148,7 +148,7 @@ class Scorer:
         if best.yakuman:
             pats = [{"id": pid, "name": names[pid], "value": v, "limit": True} for pid, v in best.patterns]
         else:
-            pats = [{"id": pid, "name": names[pid], "value": v} for pid, v in best.patterns + dora]
+            pats = [{"id": pid, "name": names[pid], "value": v} for pid, v in (*best.patterns, *dora)]
         pao, liable = self._liability(req, best)
         pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
                        sticks=req.riichi_sticks, pao=pao, liable_base=liable)
@@ -214,15 +214,15 @@ class Scorer:
         """The groups of the reading in mpsz; called melds as called, concealed red fives
         (``red_kinds``, one entry each) in the first groups holding their kind."""
         out = [self._spelling(m.tiles) for m in req.melds]
-        reds = Counter(red_kinds) if red_kinds else None
+        reds = list(red_kinds)
         for g in r.decomposition.groups:
             if g.declared:
                 continue
             text = self._spelling(g.tiles)
-            for kind in (reds.keys() & set(g.tiles)) if red_kinds else ():
-                n = min(reds[kind], g.tiles.count(kind))
-                reds[kind] -= n
-                text = text.replace("5", "0", n)  # red fives are the five of a one-suit group
+            for kind in g.tiles if reds else ():
+                if kind in reds:
+                    reds.remove(kind)
+                    text = text.replace("5", "0", 1)  # the next five of this one-suit group is red
             out.append(text)
         return out
 

@@ -77,30 +77,30 @@ def ryanpeikou(r: Reading, s: Situation) -> bool:
     return s.closed and r.peikou == 2
 
 
-def _orphan_in_every_group(r: Reading, s: Situation) -> bool:
-    t = s.table
-    return (bool(r.seqs) and r.pair >= 0 and t.orphan[r.pair] and all(t.rank[k] in (1, 7) for k in r.seqs)
-            and all(t.orphan[k] for k in r.trips))
-
-
 def chanta(r: Reading, s: Situation) -> bool:
-    return s.honours and _orphan_in_every_group(r, s)
+    return s.honours and r.outside and bool(r.seqs)
 
 
 def junchan(r: Reading, s: Situation) -> bool:
-    return not s.honours and _orphan_in_every_group(r, s)
+    return not s.honours and r.outside and bool(r.seqs)
 
 
 def ittsu(r: Reading, s: Situation) -> bool:
-    n = s.table.number
-    return len(r.seqs) >= 3 and any(all(n[suit][rank] in r.seqs for rank in (0, 3, 6)) for suit in range(len(n)))
+    seqs = r.seqs
+    for one, four, seven in s.table.straights:
+        if one in seqs and four in seqs and seven in seqs:
+            return True
+    return False
 
 
 def _three_suits(kinds: tuple[int, ...], s: Situation) -> bool:
     """Some rank appears in ``kinds`` in every suit."""
-    t = s.table
-    return len(kinds) >= 3 and any(all(row[t.rank[k] - 1] in kinds for row in t.number)
-                                   for k in kinds if t.suit[k] == 0)
+    across = s.table.across
+    for k in kinds:
+        others = across[k]
+        if others and all(o in kinds for o in others):
+            return True
+    return False
 
 
 def sanshoku_doujun(r: Reading, s: Situation) -> bool:
