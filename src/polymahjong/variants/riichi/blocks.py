@@ -1,10 +1,11 @@
-"""Decompositions of a riichi hand, assembled from memoised per-suit splits.
+"""Readings of a riichi hand, assembled from memoised per-suit splits.
 
 The shared analyser (:func:`polymahjong.hand.decompositions`) searches the
 whole hand at once, which is general but too slow for scoring thousands of
 hands a second. Here each suit's nine counts are split into sets (and at most
 one pair) on their own and the splits are memoised, so hands that share a
-suit's tiles share the work; honours can only be triplets or the pair. Seven
+suit's tiles share the work (each split is a :class:`Part` with its facts
+worked out once); honours can only be triplets or the pair. Seven
 pairs and thirteen orphans, rare and cheap to recognise, still come from the
 shared analyser.
 """
@@ -14,72 +15,92 @@ from functools import lru_cache
 from itertools import product
 from typing import Sequence
 
-from polymahjong.hand import STANDARD, Decomposition, HandShape, Meld, MeldKind, decompositions
+from polymahjong.hand import STANDARD, HandShape, Meld, MeldKind, decompositions
 from polymahjong.variants.riichi.kinds import KindTable
+from polymahjong.variants.riichi.reading import Part, Reading, readings, special_reading
 
 Groups = tuple[Meld, ...]
 SEVEN = 7  # pairs of the seven-pairs form
 ORPHAN_KINDS = 13
+SUIT_RANKS = 9
 
 
 class Blocks:
-    """Every decomposition of a riichi hand (standard form from per-suit splits)."""
+    """Every reading of a riichi hand (standard form from memoised per-suit parts)."""
 
     def __init__(self, table: KindTable, shape: HandShape) -> None:
+        self.table = table
         self.shape = shape
         self.bases = tuple(row[0] for row in table.number)
-        if any(row != tuple(range(row[0], row[0] + len(row))) for row in table.number):
-            raise ValueError("riichi blocks need each suit's ranks as consecutive kinds")
+        if any(row != tuple(range(row[0], row[0] + SUIT_RANKS)) for row in table.number):
+            raise ValueError("riichi blocks need each suit's nine ranks as consecutive kinds")
         self.honours = tuple(k for k, h in enumerate(table.honour) if h)
         self.orphans = frozenset(k for k, o in enumerate(table.orphan) if o)
-        self.split = lru_cache(maxsize=None)(self._split)
+        self.suit_parts = lru_cache(maxsize=None)(self._suit_parts)
+        self.honour_part = lru_cache(maxsize=None)(self._honour_part)
 
-    def decompositions(self, counts: Sequence[int], declared: tuple[Meld, ...]) -> list[Decomposition]:
-        """All decompositions of the concealed ``counts`` (winning tile included) with ``declared`` melds."""
-        out = [Decomposition(STANDARD, declared + groups) for groups in self._standard(counts, len(declared))]
+    def readings(self, counts: Sequence[int], declared: Groups, win: int, tsumo: bool) -> list[Reading]:
+        """All readings of the concealed ``counts`` (winning tile included) with ``declared`` melds."""
+        out = []
+        for parts in self._standard(counts, declared):
+            out += readings(parts, win, tsumo, self.table)
         if not declared and (counts.count(2) == SEVEN or self._orphan_candidate(counts)):
-            out += [d for d in decompositions(self.shape, counts) if d.form != STANDARD]
+            out += [special_reading(d) for d in decompositions(self.shape, counts) if d.form != STANDARD]
         return out
 
     def _orphan_candidate(self, counts: Sequence[int]) -> bool:
         held = [k for k, n in enumerate(counts) if n]
         return len(held) == ORPHAN_KINDS and all(k in self.orphans for k in held)
 
-    def _standard(self, counts: Sequence[int], declared: int) -> list[Groups]:
-        if sum(counts) != 3 * (self.shape.sets_needed - declared) + 2:
+    def _standard(self, counts: Sequence[int], declared: Groups) -> list[tuple[Part, ...]]:
+        """The parts of every standard decomposition: one per suit held, honours, called melds."""
+        if sum(counts) != 3 * (self.shape.sets_needed - len(declared)) + 2:
             return []
-        pairs = 0
-        honours: list[Meld] = []
-        for k in self.honours:
-            n = counts[k]
-            if n == 3:
-                honours.append(Meld(MeldKind.TRIPLET, (k, k, k)))
-            elif n == 2:
-                honours.append(Meld(MeldKind.PAIR, (k, k)))
-                pairs += 1
-            elif n:
-                return []
-        parts: list[tuple[Groups, ...]] = []
+        first = self.honours[0]
+        honours = self.honour_part(tuple(counts[first:first + len(self.honours)]))
+        if honours is None:
+            return []
+        pairs = honours.pair >= 0
+        fixed = [honours] if honours.groups else []
+        if declared:
+            fixed.append(Part(declared, self.table))
+        options: list[tuple[Part, ...]] = []
         for base in self.bases:
-            row = tuple(counts[base:base + 9])
+            row = tuple(counts[base:base + SUIT_RANKS])
             n = sum(row)
             if not n:
                 continue
             if n % 3 == 1:
                 return []
             pairs += n % 3 == 2
-            options = self.split(base, row)
-            if not options:
+            found = self.suit_parts(base, row)
+            if not found:
                 return []
-            parts.append(options)
+            if len(found) == 1:
+                fixed.append(found[0])
+            else:
+                options.append(found)
         if pairs != 1:
             return []
-        rest = tuple(honours)
-        if len(parts) == 1:
-            return [groups + rest for groups in parts[0]]
-        return [sum(combo, ()) + rest for combo in product(*parts)]
+        if not options:
+            return [tuple(fixed)]
+        return [(*fixed, *combo) for combo in product(*options)]
 
-    def _split(self, base: int, row: tuple[int, ...]) -> tuple[Groups, ...]:
+    def _honour_part(self, row: tuple[int, ...]) -> Part | None:
+        """The honours as triplets and at most one pair (None when they cannot be)."""
+        groups = []
+        for k, n in zip(self.honours, row):
+            if n == 3:
+                groups.append(Meld(MeldKind.TRIPLET, (k, k, k)))
+            elif n == 2:
+                groups.append(Meld(MeldKind.PAIR, (k, k)))
+            elif n:
+                return None
+        if sum(1 for g in groups if g.kind is MeldKind.PAIR) > 1:
+            return None
+        return Part(tuple(groups), self.table)
+
+    def _suit_parts(self, base: int, row: tuple[int, ...]) -> tuple[Part, ...]:
         """Every split of one suit's counts into sets and at most one pair (kinds from ``base``)."""
         found: set[Groups] = set()
         c = list(row)
@@ -89,7 +110,7 @@ class Blocks:
             while i < len(c) and not c[i]:
                 i += 1
             if i == len(c):
-                found.add(tuple(sorted(acc, key=_order)))
+                found.add(tuple(acc))
                 return
             k = base + i
             if not pair and c[i] >= 2:
@@ -114,8 +135,4 @@ class Blocks:
                     c[j] += 1
 
         dfs(0, sum(row) % 3 != 2)
-        return tuple(sorted(found, key=lambda gs: [_order(g) for g in gs]))
-
-
-def _order(m: Meld) -> tuple[bool, tuple[int, ...], str]:
-    return (m.kind is MeldKind.PAIR, m.tiles, m.kind.value)
+        return tuple(Part(groups, self.table) for groups in sorted(found, key=lambda gs: [g.tiles for g in gs]))

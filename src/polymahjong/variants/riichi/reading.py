@@ -55,62 +55,97 @@ class Situation:
         """How many values a pair of ``kind`` carries: dragon, seat wind, round wind (0 to 2)."""
         return (kind in self.table.dragons) + (kind == self.seat_wind) + (kind == self.round_wind)
 
-class Reading:
-    """One decomposition read with the group the winning tile completed.
+class Part:
+    """Facts of some groups of a hand (one suit's split, the honours, the called melds),
+    built once and shared: a hand's readings are assembled from its parts.
 
-    ``seqs``: first kind of each sequence; ``trips``: kind of each triplet or
-    quad; ``sets``: ``(kind, quad, concealed)`` per triplet or quad, where a
-    triplet finished by ron is not concealed; ``pair``: the pair's kind (-1
-    outside the standard form); ``peikou``: pairs of identical sequences;
-    ``outside``: every set and the pair hold a terminal or honour.
+    ``waits`` maps a kind to the distinct waits a winning tile of that kind
+    completes in the concealed groups holding it.
     """
 
-    __slots__ = ("decomposition", "form", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait", "peikou",
+    __slots__ = ("groups", "starts", "trips", "sets", "pair", "outside", "quads", "concealed", "waits")
+
+    def __init__(self, groups: tuple[Meld, ...], table: KindTable) -> None:
+        self.groups = groups
+        starts, trips, sets, pair = [], [], [], -1
+        waits: dict[int, list[str]] = {}
+        orphan = table.orphan
+        outside = True
+        for g in groups:
+            tiles = g.tiles
+            outside = outside and (orphan[tiles[0]] or orphan[tiles[-1]])
+            if g.kind is MeldKind.SEQUENCE:
+                starts.append(tiles[0])
+            elif g.kind is MeldKind.PAIR:
+                pair = tiles[0]
+            else:
+                trips.append(tiles[0])
+                sets.append((tiles[0], g.kind is MeldKind.QUAD, not g.open))
+            if not g.declared:
+                for k in set(tiles):
+                    wait = _wait(g, k, table)
+                    if wait not in waits.setdefault(k, []):
+                        waits[k].append(wait)
+        self.starts, self.trips, self.sets, self.pair = tuple(starts), tuple(trips), tuple(sets), pair
+        self.outside = outside
+        self.quads = sum(1 for s in sets if s[1])
+        self.concealed = sum(1 for s in sets if s[2])
+        self.waits = {k: tuple(w) for k, w in waits.items()}
+
+
+class Reading:
+    """One way to read the hand: its groups, and the group the winning tile completed.
+
+    ``seqs``: first kind of each sequence, sorted; ``trips``: kind of each
+    triplet or quad; ``sets``: ``(kind, quad, concealed)`` per triplet or
+    quad, where a triplet finished by ron is not concealed; ``pair``: the
+    pair's kind (-1 outside the standard form); ``peikou``: pairs of
+    identical sequences; ``outside``: every set and the pair hold a terminal
+    or honour.
+    """
+
+    __slots__ = ("form", "groups", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait", "peikou",
                  "outside")
 
-    def __init__(self, decomposition: Decomposition, seqs: tuple[int, ...], trips: tuple[int, ...],
+    def __init__(self, form: str, groups: tuple[Meld, ...], seqs: tuple[int, ...], trips: tuple[int, ...],
                  sets: tuple[tuple[int, bool, bool], ...], quads: int, concealed_trips: int, pair: int, wait: str,
-                 peikou: int, outside: bool) -> None:
-        self.decomposition = decomposition
-        self.form = decomposition.form
+                 outside: bool) -> None:
+        self.form, self.groups = form, groups
         self.seqs, self.trips, self.sets, self.pair, self.wait = seqs, trips, sets, pair, wait
-        self.quads, self.concealed_trips, self.peikou, self.outside = quads, concealed_trips, peikou, outside
+        self.quads, self.concealed_trips = quads, concealed_trips
+        self.peikou = _peikou(seqs)
+        self.outside = outside
 
 
-def readings(d: Decomposition, win: int, tsumo: bool, table: KindTable) -> list[Reading]:
-    """Every reading of ``d``: one per distinct concealed group holding the winning tile."""
-    if d.form != STANDARD:
-        return [Reading(d, (), (), (), 0, 0, -1, TANKI, 0, False)]
-    starts, trips, sets, pair, quads, concealed = [], [], [], -1, 0, 0
-    orphan = table.orphan
-    outside = True
-    holding: dict[tuple[int, ...], Meld] = {}  # the concealed groups the winning tile may have completed
-    for g in d.groups:
-        tiles = g.tiles
-        outside = outside and (orphan[tiles[0]] or orphan[tiles[-1]])
-        if g.kind is MeldKind.SEQUENCE:
-            starts.append(tiles[0])
-        elif g.kind is MeldKind.PAIR:
-            pair = tiles[0]
-        else:
-            quad = g.kind is MeldKind.QUAD
-            trips.append(tiles[0])
-            sets.append((tiles[0], quad, not g.open))
-            quads += quad
-            concealed += not g.open
-        if not g.declared and win in tiles:
-            holding[tiles] = g
+def special_reading(d: Decomposition) -> Reading:
+    """The one reading of a seven-pairs or thirteen-orphans decomposition."""
+    return Reading(d.form, d.groups, (), (), (), 0, 0, -1, TANKI, False)
+
+
+def readings(parts: Sequence[Part], win: int, tsumo: bool, table: KindTable) -> list[Reading]:
+    """Every standard-form reading of the groups of ``parts``: one per distinct concealed
+    group holding the winning tile."""
+    groups, starts, trips, sets, pair, outside, quads, concealed = (), (), (), (), -1, True, 0, 0
+    for p in parts:
+        groups += p.groups
+        starts += p.starts
+        trips += p.trips
+        sets += p.sets
+        if p.pair >= 0:
+            pair = p.pair
+        outside = outside and p.outside
+        quads += p.quads
+        concealed += p.concealed
     seqs = tuple(sorted(starts))
-    peikou = _peikou(seqs)
     out = []
-    for g in holding.values():
-        wait = _wait(g, win, table)
-        if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
-            i = sets.index((win, False, True))
-            out.append(Reading(d, seqs, tuple(trips), (*sets[:i], (win, False, False), *sets[i + 1:]), quads,
-                               concealed - 1, pair, wait, peikou, outside))
-        else:
-            out.append(Reading(d, seqs, tuple(trips), tuple(sets), quads, concealed, pair, wait, peikou, outside))
+    for p in parts:
+        for wait in p.waits.get(win, ()):
+            if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
+                i = sets.index((win, False, True))
+                out.append(Reading(STANDARD, groups, seqs, trips, (*sets[:i], (win, False, False), *sets[i + 1:]),
+                                   quads, concealed - 1, pair, wait, outside))
+            else:
+                out.append(Reading(STANDARD, groups, seqs, trips, sets, quads, concealed, pair, wait, outside))
     return out
 
 

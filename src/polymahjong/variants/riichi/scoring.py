@@ -7,7 +7,6 @@ then most fu, as Tenhou does. A hand with a yakuman scores only its yakuman
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
 from typing import TYPE_CHECKING, AbstractSet, Any, Mapping, NamedTuple, Sequence
 
 from polymahjong.hand import THIRTEEN_ORPHANS, MeldKind
@@ -15,9 +14,10 @@ from polymahjong.variants.base import RequestError
 from polymahjong.variants.riichi.fu import fu as count_fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
 from polymahjong.variants.riichi.points import Value, hand_value, payments, points, yakuman_value
-from polymahjong.variants.riichi.reading import Reading, Situation, readings
+from polymahjong.variants.riichi.reading import Reading, Situation
 from polymahjong.variants.riichi.blocks import Blocks
-from polymahjong.variants.riichi.yaku import (CONDITIONS, NEEDS, YAKU, YAKUMAN, Predicate, conditions)
+from polymahjong.variants.riichi.yaku import (BIT, YAKU, YAKUMAN, Predicate, needed_bits, reading_bits,
+                                              situation_bits)
 from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
@@ -54,33 +54,33 @@ class Scorer:
         self.red_fives: bool = bool(variant.options["red_fives"])
         self.pattern_table: Mapping[str, Mapping[str, Any]] = rules["patterns"]
         self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
-        self.yaku = self._yaku_tables()
+        self.yaku_tables: dict[int, tuple[tuple[str, Predicate, int], ...]] = {}
         cap = None if self.preset["double_yakuman"] else 1
         self.yakuman = tuple((pid, YAKUMAN[pid], min(p["value"], cap or p["value"]))
                              for pid, p in self.pattern_table.items() if pid in YAKUMAN)
         self.spelled: dict[tuple, str] = {}
+        self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
-    def _yaku_tables(self) -> dict[tuple[bool, ...], tuple[tuple[str, Predicate, int], ...]]:
-        """``(pattern id, predicate, han)`` of the yaku worth trying, by closed hand and the
-        :data:`~polymahjong.variants.riichi.yaku.CONDITIONS` that hold."""
-        out = {}
-        for closed, *met in product((False, True), repeat=1 + len(CONDITIONS)):
-            holds = {c for c, m in zip(CONDITIONS, met) if m}
-            out[(closed, *met)] = tuple(
+    def _yaku_for(self, bits: int) -> tuple[tuple[str, Predicate, int], ...]:
+        """``(pattern id, predicate, han)`` of the yaku worth trying when the condition ``bits`` hold."""
+        found = self.yaku_tables.get(bits)
+        if found is None:
+            closed = bool(bits & BIT["closed"])
+            found = self.yaku_tables[bits] = tuple(
                 (pid, YAKU[pid], p["value"] if closed else p["open"]) for pid, p in self.pattern_table.items()
-                if pid in YAKU and (closed or p["open"]) and NEEDS.get(pid, "") in holds | {""})
-        return out
+                if pid in YAKU and (closed or p["open"]) and needed_bits(pid) & bits == needed_bits(pid))
+        return found
 
     # -- judging one reading ------------------------------------------------------------
-    def _judge(self, r: Reading, s: Situation, dora: int) -> Candidate | None:
-        """The score of one reading, or None when it has no yaku."""
+    def _judge(self, r: Reading, s: Situation, bits: int, dora: int) -> Candidate | None:
+        """The score of one reading, or None when it has no yaku; ``bits``: the situation's conditions."""
         if s.yakuman_tiles or len(r.trips) >= 3 or r.form == THIRTEEN_ORPHANS:
             found = tuple((pid, v) for pid, pred, v in self.yakuman if pred(r, s))
             if found:
                 count = sum(v for _, v in found)
                 return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
                                  yakuman_value(count, self.point_rules), found, r)
-        yaku = [(pid, han) for pid, pred, han in self.yaku[(s.closed, *conditions(r, s))] if pred(r, s)]
+        yaku = [(pid, han) for pid, pred, han in self._yaku_for(bits | reading_bits(r, s)) if pred(r, s)]
         if not yaku:
             return None
         han = dora
@@ -101,21 +101,22 @@ class Scorer:
         t = self.table
         concealed = req.concealed_with_win
         counts = [0] * len(t.suit)
-        mask = reds = 0
-        red_kinds = []
-        for kind, red in concealed:
+        mask = 0
+        for kind, _ in concealed:
             counts[kind] += 1
             mask |= 1 << kind
-            if red:
-                red_kinds.append(kind)
+        red_kinds = [kind for kind, red in concealed if red]
         reds = len(red_kinds)
-        all_counts = counts.copy()
-        for m in req.melds:
-            for kind, red in m.tiles:
-                all_counts[kind] += 1
-                mask |= 1 << kind
-                reds += red
-        if max(all_counts) > self.variant.tileset.copies or reds > 1:
+        if req.melds:
+            all_counts = counts.copy()
+            for m in req.melds:
+                for kind, red in m.tiles:
+                    all_counts[kind] += 1
+                    mask |= 1 << kind
+                    reds += red
+        else:
+            all_counts = counts
+        if max(all_counts) > self.copies or reds > 1:
             self._check_tiles(req, all_counts)
         flags = {k for k, v in req.flags.items() if v is True}
         if req.melds:
@@ -126,7 +127,7 @@ class Scorer:
         if flags or "robbed_closed_kan" in req.flags:
             self._check_flags(req, flags, closed)
         win = req.win_tile.kind
-        found = [r for d in self.blocks.decompositions(counts, declared) for r in readings(d, win, req.tsumo, t)]
+        found = self.blocks.readings(counts, declared, win, req.tsumo)
         if not found:
             return ScoreResult(valid=False, reason="not a complete hand")
         s = Situation(t, tsumo=req.tsumo, closed=closed, dealer=req.seat == 0, seat_wind=t.winds[req.seat],
@@ -134,7 +135,8 @@ class Scorer:
                       mask=mask, kuitan=self.kuitan)
         dora = self._dora(req, all_counts, reds, flags)
         dora_han = sum(n for _, n in dora)
-        judged = [c for c in (self._judge(r, s, dora_han) for r in found) if c is not None]
+        bits = situation_bits(s)
+        judged = [c for c in (self._judge(r, s, bits, dora_han) for r in found) if c is not None]
         if not judged:
             return ScoreResult(valid=False, reason="no yaku")
         best = judged[0] if len(judged) == 1 else max(judged, key=lambda c: self._rank(c, req))
@@ -188,12 +190,13 @@ class Scorer:
     def _check_tiles(self, req: ScoreRequest, counts: list[int]) -> None:
         """No kind or red five beyond what the tile set has."""
         ts = self.variant.tileset
-        reds = Counter(t.kind for t in (*req.concealed_with_win, *(t for m in req.melds for t in m.tiles)) if t.red)
         for k, n in enumerate(counts):
-            if n > ts.copies_of(k):
-                raise RequestError(f"the hand holds {n} tiles of {self.variant.format([k])}; the set has {ts.copies_of(k)}")
-            if reds[k] > ts.red.get(k, 0):
-                raise RequestError(f"the hand holds {reds[k]} red fives of {self.variant.format([k])}; "
+            if n > self.copies:
+                raise RequestError(f"the hand holds {n} tiles of {self.variant.format([k])}; the set has {self.copies}")
+        reds = Counter(t.kind for t in (*req.concealed_with_win, *(t for m in req.melds for t in m.tiles)) if t.red)
+        for k, n in reds.items():
+            if n > ts.red.get(k, 0):
+                raise RequestError(f"the hand holds {n} red fives of {self.variant.format([k])}; "
                                    f"the set has {ts.red.get(k, 0)}")
 
     @staticmethod
@@ -215,7 +218,7 @@ class Scorer:
         (``red_kinds``, one entry each) in the first groups holding their kind."""
         out = [self._spelling(m.tiles) for m in req.melds]
         reds = list(red_kinds)
-        for g in r.decomposition.groups:
+        for g in r.groups:
             if g.declared:
                 continue
             text = self._spelling(g.tiles)

@@ -255,24 +255,66 @@ YAKU: dict[str, Predicate] = {
     **{f"yakuhai_{d}": _value_triplet("dragon", i) for i, d in enumerate(_DRAGONS)},
 }
 
-#: Cheap conditions some yaku need, so the scorer can skip them on readings that lack them.
-CONDITIONS = ("event", "honour_triplet", "three_triplets", "sequence", "three_sequences")
-NEEDS: dict[str, str] = {
-    **{k: "event" for k in ("menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan_kaihou", "haitei_raoyue",
-                            "houtei_raoyui", "double_riichi")},
-    **{k: "honour_triplet" for k in YAKU if k.startswith(("seat_wind", "round_wind", "yakuhai"))},
-    "shousangen": "honour_triplet",
-    **{k: "three_triplets" for k in ("sanshoku_doukou", "sankantsu", "toitoi", "sanankou")},
-    **{k: "sequence" for k in ("iipeikou", "ryanpeikou", "chanta", "junchan")},
-    **{k: "three_sequences" for k in ("pinfu", "ittsu", "sanshoku_doujun")},
+#: Cheap conditions, one bit each. A yaku is tried only on readings that meet
+#: every condition it NEEDS (a necessary condition, never a sufficient one).
+EVENT_FLAGS = ("riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei")
+CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "all_orphan", "one_suit", "honour_triplet",
+              "three_triplets", "outside", "peikou", "three_sequences", "seven_pairs")
+BIT = {name: 1 << i for i, name in enumerate(CONDITIONS)}
+NEEDS: dict[str, tuple[str, ...]] = {
+    "menzen_tsumo": ("closed", "tsumo"), "riichi": ("riichi",), "double_riichi": ("double_riichi",),
+    "ippatsu": ("ippatsu",), "chankan": ("chankan", "ron"), "rinshan_kaihou": ("rinshan", "tsumo"),
+    "haitei_raoyue": ("haitei", "tsumo"), "houtei_raoyui": ("houtei", "ron"),
+    "tanyao": ("all_simple",), "honroutou": ("all_orphan",), "honitsu": ("one_suit",), "chinitsu": ("one_suit",),
+    **{k: ("honour_triplet",) for k in YAKU if k.startswith(("seat_wind", "round_wind", "yakuhai"))},
+    "shousangen": ("honour_triplet",),
+    **{k: ("three_triplets",) for k in ("sanshoku_doukou", "sankantsu", "toitoi", "sanankou")},
+    "chanta": ("outside",), "junchan": ("outside",), "iipeikou": ("peikou",), "ryanpeikou": ("peikou",),
+    **{k: ("three_sequences",) for k in ("pinfu", "ittsu", "sanshoku_doujun")},
+    "chiitoitsu": ("seven_pairs",),
 }
 
 
-def conditions(r: Reading, s: Situation) -> tuple[bool, ...]:
-    """Which of :data:`CONDITIONS` hold, in that order."""
-    honours = s.table.honour
-    return (s.tsumo or bool(s.flags), any(honours[k] for k in r.trips), len(r.trips) >= 3, bool(r.seqs),
-            len(r.seqs) >= 3)
+def needed_bits(pattern: str) -> int:
+    """The condition bits yaku ``pattern`` needs."""
+    return sum(BIT[c] for c in NEEDS.get(pattern, ()))
+
+
+def situation_bits(s: Situation) -> int:
+    """The conditions that hold for the whole hand, whatever its reading."""
+    bits = BIT["tsumo"] if s.tsumo else BIT["ron"]
+    for flag in s.flags:
+        bits |= BIT.get(flag, 0) if flag in EVENT_FLAGS else 0
+    if s.closed:
+        bits |= BIT["closed"]
+    if s.all_simple:
+        bits |= BIT["all_simple"]
+    if s.all_orphan:
+        bits |= BIT["all_orphan"]
+    if s.suit_count == 1:
+        bits |= BIT["one_suit"]
+    return bits
+
+
+def reading_bits(r: Reading, s: Situation) -> int:
+    """The conditions that hold for one reading."""
+    bits = 0
+    trips = r.trips
+    if trips:
+        honours = s.table.honour
+        if any(honours[k] for k in trips):
+            bits |= BIT["honour_triplet"]
+        if len(trips) >= 3:
+            bits |= BIT["three_triplets"]
+    if r.outside:
+        bits |= BIT["outside"]
+    if r.peikou:
+        bits |= BIT["peikou"]
+    if len(r.seqs) >= 3:
+        bits |= BIT["three_sequences"]
+    if r.form == SEVEN_PAIRS:
+        bits |= BIT["seven_pairs"]
+    return bits
 
 
 #: Every yakuman by pattern id.
