@@ -23,10 +23,26 @@ Groups = tuple[Meld, ...]
 SEVEN = 7  # pairs of the seven-pairs form
 ORPHAN_KINDS = 13
 SUIT_RANKS = 9
+_SHARED: dict[tuple, "Blocks"] = {}
 
 
 class Blocks:
-    """Every reading of a riichi hand (standard form from memoised per-suit parts)."""
+    """Every reading of a riichi hand (standard form from memoised per-suit parts).
+
+    Get one with :meth:`shared`: the memo depends only on the kinds and the
+    hand shape, so every riichi ruleset of the process shares it (it holds at
+    most one entry per distinct suit pattern, a few thousand).
+    """
+
+    @classmethod
+    def shared(cls, table: KindTable, shape: HandShape) -> "Blocks":
+        """The process-wide blocks of a kind table and hand shape (shapes that differ
+        only in red fives share them: red fives do not change decompositions)."""
+        key = (table, shape.meld_kinds, shape.seven_pairs, shape.orphans, shape.sets_needed)
+        found = _SHARED.get(key)
+        if found is None:
+            found = _SHARED[key] = cls(table, shape)
+        return found
 
     def __init__(self, table: KindTable, shape: HandShape) -> None:
         self.table = table
@@ -39,12 +55,12 @@ class Blocks:
         self.suit_parts = lru_cache(maxsize=None)(self._suit_parts)
         self.honour_part = lru_cache(maxsize=None)(self._honour_part)
 
-    def readings(self, counts: Sequence[int], declared: Groups, win: int, tsumo: bool) -> list[Reading]:
-        """All readings of the concealed ``counts`` (winning tile included) with ``declared`` melds."""
+    def readings(self, counts: Sequence[int], called: Part | None, win: int, tsumo: bool) -> list[Reading]:
+        """All readings of the concealed ``counts`` (winning tile included) with the ``called`` melds."""
         out = []
-        for parts in self._standard(counts, declared):
+        for parts in self._standard(counts, called):
             out += readings(parts, win, tsumo, self.table)
-        if not declared and (counts.count(2) == SEVEN or self._orphan_candidate(counts)):
+        if called is None and (counts.count(2) == SEVEN or self._orphan_candidate(counts)):
             out += [special_reading(d) for d in decompositions(self.shape, counts) if d.form != STANDARD]
         return out
 
@@ -52,9 +68,9 @@ class Blocks:
         held = [k for k, n in enumerate(counts) if n]
         return len(held) == ORPHAN_KINDS and all(k in self.orphans for k in held)
 
-    def _standard(self, counts: Sequence[int], declared: Groups) -> list[tuple[Part, ...]]:
+    def _standard(self, counts: Sequence[int], called: Part | None) -> list[tuple[Part, ...]]:
         """The parts of every standard decomposition: one per suit held, honours, called melds."""
-        if sum(counts) != 3 * (self.shape.sets_needed - len(declared)) + 2:
+        if sum(counts) != 3 * (self.shape.sets_needed - (len(called.groups) if called else 0)) + 2:
             return []
         first = self.honours[0]
         honours = self.honour_part(tuple(counts[first:first + len(self.honours)]))
@@ -62,8 +78,8 @@ class Blocks:
             return []
         pairs = honours.pair >= 0
         fixed = [honours] if honours.groups else []
-        if declared:
-            fixed.append(Part(declared, self.table))
+        if called is not None:
+            fixed.append(called)
         options: list[tuple[Part, ...]] = []
         for base in self.bases:
             row = tuple(counts[base:base + SUIT_RANKS])

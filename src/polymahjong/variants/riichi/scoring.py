@@ -14,11 +14,11 @@ from polymahjong.variants.base import RequestError
 from polymahjong.variants.riichi.fu import fu as count_fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
 from polymahjong.variants.riichi.points import Value, hand_value, payments, points, yakuman_value
-from polymahjong.variants.riichi.reading import Reading, Situation
+from polymahjong.variants.riichi.reading import Part, Reading, Situation
 from polymahjong.variants.riichi.blocks import Blocks
 from polymahjong.variants.riichi.yaku import (BIT, YAKU, YAKUMAN, Predicate, needed_bits, reading_bits,
                                               situation_bits)
-from polymahjong.variants.scoring import ScoreRequest, ScoreResult
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
     from polymahjong.variants.riichi import Riichi
@@ -45,7 +45,7 @@ class Scorer:
         self.variant = variant
         rules = variant.rules
         self.table = KindTable.build(variant.tileset)
-        self.blocks = Blocks(self.table, variant.shape)
+        self.blocks = Blocks.shared(self.table, variant.shape)
         self.fu_rules: Mapping[str, Any] = rules["fu"]
         self.point_rules: Mapping[str, Any] = rules["points"]
         self.preset: Mapping[str, Any] = rules["presets"][variant.options["preset"]]
@@ -54,6 +54,7 @@ class Scorer:
         self.red_fives: bool = bool(variant.options["red_fives"])
         self.pattern_table: Mapping[str, Mapping[str, Any]] = rules["patterns"]
         self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
+        self.called_parts: dict[tuple, Part] = {}
         self.yaku_tables: dict[int, tuple[tuple[str, Predicate, int], ...]] = {}
         cap = None if self.preset["double_yakuman"] else 1
         self.yakuman = tuple((pid, YAKUMAN[pid], min(p["value"], cap or p["value"]))
@@ -121,13 +122,13 @@ class Scorer:
         flags = {k for k, v in req.flags.items() if v is True}
         if req.melds:
             closed = all(m.type == "closed_kan" for m in req.melds)
-            declared = tuple(m.as_meld(MELD_KINDS.get(m.type, MeldKind.QUAD)) for m in req.melds)
+            called = self._called(req.melds)
         else:
-            closed, declared = True, ()
+            closed, called = True, None
         if flags or "robbed_closed_kan" in req.flags:
             self._check_flags(req, flags, closed)
         win = req.win_tile.kind
-        found = self.blocks.readings(counts, declared, win, req.tsumo)
+        found = self.blocks.readings(counts, called, win, req.tsumo)
         if not found:
             return ScoreResult(valid=False, reason="not a complete hand")
         s = Situation(t, tsumo=req.tsumo, closed=closed, dealer=req.seat == 0, seat_wind=t.winds[req.seat],
@@ -151,7 +152,7 @@ class Scorer:
             pats = [{"id": pid, "name": names[pid], "value": v, "limit": True} for pid, v in best.patterns]
         else:
             pats = [{"id": pid, "name": names[pid], "value": v} for pid, v in (*best.patterns, *dora)]
-        pao, liable = self._liability(req, best)
+        pao, liable = self._liability(req, best) if req.pao is not None else (None, 0)
         pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
                        sticks=req.riichi_sticks, pao=pao, liable_base=liable)
         return ScoreResult(valid=True, patterns=pats, total=best.han, unit="han", fu=best.fu or None,
@@ -159,15 +160,22 @@ class Scorer:
                            decomposition=self._spell(req, best.reading, red_kinds))
 
     def _liability(self, req: ScoreRequest, best: Candidate) -> tuple[int | None, int]:
-        """The pao seat and the base points it is liable for (None, 0 when nobody is)."""
-        if req.pao is None:
-            return None, 0
+        """The pao seat and the base points it is liable for (None, 0 when the hand has no pao yakuman)."""
         liable = sum(v for pid, v in best.patterns if self.pattern_table[pid].get("pao"))
         if not liable:
             return None, 0
         if self.preset["pao_whole_hand"]:
             return req.pao, best.value.base
         return req.pao, yakuman_value(liable, self.point_rules).base
+
+    def _called(self, melds: tuple[CalledMeld, ...]) -> Part:
+        """The called melds as a part of the hand (memoised: the same calls recur often)."""
+        key = tuple((m.type, m.tiles) for m in melds)
+        part = self.called_parts.get(key)
+        if part is None:
+            declared = tuple(m.as_meld(MELD_KINDS.get(m.type, MeldKind.QUAD)) for m in melds)
+            part = self.called_parts[key] = Part(declared, self.table)
+        return part
 
     # -- dora -------------------------------------------------------------------------
     def _dora(self, req: ScoreRequest, counts: list[int], reds: int, flags: AbstractSet[str]) -> tuple[tuple[str, int], ...]:
@@ -216,12 +224,13 @@ class Scorer:
     def _spell(self, req: ScoreRequest, r: Reading, red_kinds: list[int]) -> list[str]:
         """The groups of the reading in mpsz; called melds as called, concealed red fives
         (``red_kinds``, one entry each) in the first groups holding their kind."""
-        out = [self._spelling(m.tiles) for m in req.melds]
+        spelled = self.spelled
+        out = [spelled.get(m.tiles) or self._spelling(m.tiles) for m in req.melds]
         reds = list(red_kinds)
         for g in r.groups:
             if g.declared:
                 continue
-            text = self._spelling(g.tiles)
+            text = spelled.get(g.tiles) or self._spelling(g.tiles)
             for kind in g.tiles if reds else ():
                 if kind in reds:
                     reds.remove(kind)
@@ -230,7 +239,5 @@ class Scorer:
         return out
 
     def _spelling(self, tiles: tuple) -> str:
-        text = self.spelled.get(tiles)
-        if text is None:
-            text = self.spelled[tiles] = self.variant.format(tiles)
+        text = self.spelled[tiles] = self.variant.format(tiles)
         return text

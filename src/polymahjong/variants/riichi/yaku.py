@@ -261,6 +261,7 @@ EVENT_FLAGS = ("riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "hait
 CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "all_orphan", "one_suit", "honour_triplet",
               "three_triplets", "outside", "peikou", "three_sequences", "seven_pairs")
 BIT = {name: 1 << i for i, name in enumerate(CONDITIONS)}
+_FLAG_BITS = {flag: BIT[flag] for flag in EVENT_FLAGS}
 NEEDS: dict[str, tuple[str, ...]] = {
     "menzen_tsumo": ("closed", "tsumo"), "riichi": ("riichi",), "double_riichi": ("double_riichi",),
     "ippatsu": ("ippatsu",), "chankan": ("chankan", "ron"), "rinshan_kaihou": ("rinshan", "tsumo"),
@@ -284,7 +285,7 @@ def situation_bits(s: Situation) -> int:
     """The conditions that hold for the whole hand, whatever its reading."""
     bits = BIT["tsumo"] if s.tsumo else BIT["ron"]
     for flag in s.flags:
-        bits |= BIT.get(flag, 0) if flag in EVENT_FLAGS else 0
+        bits |= _FLAG_BITS.get(flag, 0)
     if s.closed:
         bits |= BIT["closed"]
     if s.all_simple:
