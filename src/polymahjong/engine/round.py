@@ -1,0 +1,518 @@
+"""One deal (a "round", a "game" in Ùzje terms) as a deterministic state machine.
+
+``Round(table, seed, ...)`` builds and breaks the wall and deals. Then
+:meth:`Round.to_act` names the seats that owe an action, :meth:`Round.legal`
+lists a seat's legal actions, and :meth:`Round.step` applies one action and
+returns the events it caused. An illegal action raises :class:`ActionError`
+and changes nothing. Seats are numbered from this round's dealer (seat 0).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any
+
+from polymahjong.engine.actions import Act, Action, ActionError
+from polymahjong.engine.claims import claim_options, resolve_claims
+from polymahjong.engine.table import Number, RoundResult, Table
+from polymahjong.engine.wall import Wall, WallError
+from polymahjong.engine.wins import settle_win, win_result
+from polymahjong.hand import Meld, MeldKind
+
+Event = dict[str, Any]
+WINDS = ("E", "S", "W", "N")
+
+
+
+@dataclass
+class MeldRec:
+    """A declared meld: its type (chi, pon, open_kan, closed_kan, added_kan), tiles, where the called tile came from."""
+
+    type: str
+    tiles: tuple[int, ...]
+    kind: MeldKind
+    source: int | None = None
+    called: int | None = None
+
+    def as_meld(self, kinds: tuple[int, ...]) -> Meld:
+        """The analyser's view of this meld (``kinds``: its tiles' kinds)."""
+        return Meld(self.kind, kinds, open=self.type != "closed_kan", declared=True)
+
+
+@dataclass
+class Win:
+    """A win: the seat, the winning tile, the discarder (None for self-drawn), flags, score and payments."""
+
+    seat: int
+    tile: int
+    discarder: int | None
+    flags: dict[str, Any]
+    result: Any = None
+    payments: list[Number] = field(default_factory=list)
+
+
+class Round:
+    """The state of one deal. See the module docstring for the protocol."""
+
+    def __init__(self, table: Table, seed: int, *, round_wind: int = 0, honba: int = 0, sticks: int = 0,
+                 scores: list[Number] | None = None, number: int = 0, dealer: int = 0) -> None:
+        self.table = table
+        self.rules = table.rules
+        self.n = n = table.n
+        self.seed = seed
+        self.round_wind = round_wind
+        self.honba = honba
+        self.sticks = sticks  # riichi sticks on the table
+        self.scores = list(scores) if scores is not None else [self.rules.start_score] * n
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.counts: list[list[int]] = [[0] * len(table.tileset.kinds) for _ in range(n)]
+        self.melds: list[list[MeldRec]] = [[] for _ in range(n)]
+        self.discards: list[list[int]] = [[] for _ in range(n)]  # each seat's river (all discards, called or not)
+        self.pond: list[int] = []  # the shared sorted pond (Ùzje)
+        self.flowers: list[list[int]] = [[] for _ in range(n)]
+        self.riichi = [False] * n
+        self.deposits: list[Number] = [0] * n
+        self.void: list[str | None] = [None] * n
+        self.active = list(range(n))  # seats still in the deal (bloody end)
+        self.furiten = [False] * n  # passed a win since the last own discard (or, after riichi, at all)
+        self.turn = 0
+        self.drawn: int | None = None  # the tile just drawn by ``turn``; None after a call
+        self.after_kan = False
+        self.first_turns = [True] * n  # no call has interrupted and the seat has not discarded
+        self.kans: list[int] = []  # seats that declared each kong
+        self.claim: Claim | None = None
+        self.wins: list[Win] = []
+        self.phase = "deal"
+        self.result: RoundResult | None = None
+        self.version = 0
+        self._legal: dict[int, list[Action]] = {}
+        self.events: list[Event] = []
+        self.rng = Random(seed)
+        self._deal(number, dealer)
+
+    # -- setup -----------------------------------------------------------------
+    def _deal(self, number: int, dealer: int) -> None:
+        t, rules, rng = self.table, self.rules, self.rng
+        dice, wall_seat, count = t.hooks.break_wall(rng)
+        self.wall = wall = Wall.build(rng, t.physical, rules, wall_seat, count)
+        self._emit(e="round", number=number, dealer=dealer, wind=WINDS[self.round_wind % 4], honba=self.honba, sticks=self.sticks,
+                   scores=_plain(self.scores), dice=dice, wall=wall_seat, count=count)
+        self._flip_indicator()
+        for ev in t.hooks.setup_wall(wall, rng):
+            self._emit(**ev)
+        self.jokers = t.hooks.jokers(wall)
+        for _ in range(3):
+            for s in range(self.n):
+                for _ in range(4):
+                    self._add(s, wall.draw())
+        for s in range(self.n):
+            self._add(s, wall.draw())
+        self.drawn = wall.draw()
+        self._add(0, self.drawn)
+        self._emit(e="deal", hands=[sorted(h) for h in self.hands])
+        if rules.flowers:
+            for s in range(self.n):
+                for tile in [x for x in self.hands[s] if t.tileset.kind_of(x) in t.flower_kinds]:
+                    self._expose_flower(s, tile, replace=True)
+        if rules.void_suit:
+            self.phase = "void"
+        else:
+            self.phase = "turn"
+
+    # -- queries ---------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """Seats that owe an action now (several while a claim or void choice is open)."""
+        if self.phase == "turn":
+            return [self.turn]
+        if self.phase == "claim":
+            assert self.claim is not None
+            return [s for s in self.claim.options if s not in self.claim.answers]
+        if self.phase == "void":
+            return [s for s in range(self.n) if self.void[s] is None]
+        return []
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def legal(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now (empty when it owes none)."""
+        if seat in self._legal:
+            return self._legal[seat]
+        out: list[Action] = []
+        if self.phase == "turn" and seat == self.turn:
+            out = self._turn_actions(seat)
+        elif self.phase == "claim" and seat in self.to_act():
+            out = self.claim.options[seat]  # type: ignore[union-attr]
+        elif self.phase == "void" and self.void[seat] is None:
+            out = [Action(Act.VOID, seat, suit=s) for s in self.table.tileset.suits]
+        self._legal[seat] = out
+        return out
+
+    def kind(self, tile: int) -> int:
+        return tile // self.table.copies
+
+    def declared(self, seat: int) -> tuple[Meld, ...]:
+        """The seat's declared melds as the analyser sees them."""
+        c = self.table.copies
+        return tuple(m.as_meld(tuple(sorted(t // c for t in m.tiles))[:3] if m.kind is not MeldKind.QUAD
+                               else tuple(t // c for t in m.tiles)) for m in self.melds[seat])
+
+    def concealed_counts(self, seat: int, extra: int | None = None) -> tuple[list[int], int]:
+        """Counts of the concealed tiles (plus ``extra``) without jokers, and the number of jokers."""
+        c = list(self.counts[seat])
+        if extra is not None:
+            c[self.kind(extra)] += 1
+        wild = 0
+        for j in self.jokers:
+            wild += c[j]
+            c[j] = 0
+        return c, wild
+
+    def can_win(self, seat: int, tile: int, discarder: int | None, flags: dict[str, Any]) -> Win | None:
+        """A :class:`Win` if ``seat`` may win on ``tile`` (self-drawn and in hand when ``discarder`` is None)."""
+        tsumo = discarder is None
+        if self.rules.void_suit and self._holds_void(seat, None if tsumo else tile):
+            return None
+        counts, wild = self.concealed_counts(seat, None if tsumo else tile)
+        if not self.table.wincheck.complete(counts, self.declared(seat), wild):
+            return None
+        if not self.table.hooks.win_allowed(self, seat, tile, tsumo):
+            return None
+        win = Win(seat, tile, discarder, flags)
+        if self.table.scored:
+            win.result = win_result(self, win)
+            if not win.result.valid:
+                return None
+        return win
+
+    def _holds_void(self, seat: int, extra: int | None) -> bool:
+        v = self.void[seat]
+        suit_of = self.table.suit_of
+        tiles = self.hands[seat] + [t for m in self.melds[seat] for t in m.tiles] + ([extra] if extra is not None else [])
+        return any(suit_of[self.kind(t)] == v for t in tiles)
+
+    # -- turn actions ------------------------------------------------------------
+    def _turn_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        rules, c = self.rules, self.counts[seat]
+        drawn = self.drawn
+        if drawn is not None:
+            flags = self._win_flags(seat, tsumo=True)
+            win = self.can_win(seat, drawn, None, flags)
+            if win is not None:
+                self._pending_win = win
+                out.append(Action(Act.TSUMO, seat, tile=drawn))
+            if self._may_kan():
+                hand = self.hands[seat]
+                if rules.closed_kan:
+                    for k, n in enumerate(c):
+                        if n == 4 and (not self.riichi[seat] or self.kind(drawn) == k) and k not in self.jokers:
+                            out.append(Action(Act.CLOSED_KAN, seat, tiles=tuple(sorted(t for t in hand if self.kind(t) == k))))
+                if rules.added_kan and not self.riichi[seat]:
+                    for m in self.melds[seat]:
+                        if m.type == "pon":
+                            k = self.kind(m.tiles[0])
+                            out += [Action(Act.ADDED_KAN, seat, tile=t) for t in hand if self.kind(t) == k]
+        if self.riichi[seat] and drawn is not None:
+            out.append(Action(Act.DISCARD, seat, tile=drawn))
+            return out
+        hooks = self.table.hooks
+        choices = sorted({t for t in self.hands[seat] if hooks.can_discard(self, seat, t)})
+        out += [Action(Act.DISCARD, seat, tile=t) for t in choices]
+        if rules.riichi and self._may_riichi(seat):
+            wc, decl = self.table.wincheck, self.declared(seat)
+            for t in choices:
+                k = self.kind(t)
+                c[k] -= 1
+                if wc.tenpai(c, decl):
+                    out.append(Action(Act.RIICHI, seat, tile=t))
+                c[k] += 1
+        return out
+
+    def _may_kan(self) -> bool:
+        kan_abort = self.rules.kan_abort
+        return self.wall.live > 0 and not (kan_abort and len(self.kans) >= kan_abort)
+
+    def _may_riichi(self, seat: int) -> bool:
+        return (not self.riichi[seat] and all(m.type == "closed_kan" for m in self.melds[seat])
+                and self.scores[seat] >= self.rules.riichi_stick and self.wall.live >= self.n)
+
+    def _win_flags(self, seat: int, tsumo: bool, robbing: bool = False) -> dict[str, Any]:
+        f: dict[str, Any] = {}
+        if self.riichi[seat]:
+            f["riichi"] = True
+        if tsumo and self.after_kan:
+            f["rinshan"] = True
+        if robbing:
+            f["chankan"] = True
+        if self.wall.live == 0 and not robbing:
+            f["haitei" if tsumo else "houtei"] = True
+        if self.first_turns[seat] and tsumo:
+            f["first_turn"] = True
+        return f
+
+    # -- stepping --------------------------------------------------------------
+    def step(self, action: Action) -> list[Event]:
+        """Apply a legal action; returns the events it caused. Illegal: :class:`ActionError`, no change."""
+        if self.phase == "over":
+            raise ActionError("the round is over")
+        if not isinstance(action, Action):
+            raise ActionError(f"not an action: {action!r}")
+        legal = self.legal(action.seat) if 0 <= action.seat < self.n else []
+        if action not in legal:
+            owed = self.to_act()
+            why = (f"seat {action.seat} has nothing to do now (waiting for seat(s) {owed})" if not legal
+                   else f"{action} is not legal for seat {action.seat}; legal: {', '.join(map(str, legal[:12]))}"
+                        + (" ..." if len(legal) > 12 else ""))
+            raise ActionError(why)
+        start = len(self.events)
+        self._legal = {}
+        self.version += 1
+        self._emit(e="action", **action.to_json())
+        a = action.act
+        if a is Act.VOID:
+            self._void(action)
+        elif a in (Act.DISCARD, Act.RIICHI):
+            self._discard(action)
+        elif a is Act.TSUMO:
+            self.finish_wins([self._pending_win])
+        elif a is Act.CLOSED_KAN:
+            self._closed_kan(action)
+        elif a is Act.ADDED_KAN:
+            self._added_kan(action)
+        else:
+            assert self.claim is not None
+            self.claim.answers[action.seat] = action
+            if len(self.claim.answers) == len(self.claim.options):
+                resolve_claims(self)
+        return self.events[start:]
+
+    def _void(self, action: Action) -> None:
+        self.void[action.seat] = action.suit
+        if all(v is not None for v in self.void):
+            self._emit(e="voids", suits=list(self.void))
+            self.phase = "turn"
+
+    def _discard(self, action: Action) -> None:
+        seat, tile = action.seat, action.tile
+        assert tile is not None
+        if action.act is Act.RIICHI:
+            self.riichi[seat] = True
+            self.deposits[seat] -= self.rules.riichi_stick
+            self.scores[seat] -= self.rules.riichi_stick
+            self.sticks += 1
+        self._remove(seat, tile)
+        self.discards[seat].append(tile)
+        if self.rules.shared_pond:
+            self._insert_pond(tile)
+        self._emit(e="discard", seat=seat, tile=tile, riichi=action.act is Act.RIICHI)
+        self.first_turns[seat] = False
+        self.drawn = None
+        self.after_kan = False
+        if not self.riichi[seat] or action.act is Act.RIICHI:
+            self.furiten[seat] = False
+        claim = claim_options(self, tile, seat, robbing=False)
+        if claim.options:
+            self.claim = claim
+            self.phase = "claim"
+        else:
+            self.next_draw(seat)
+
+    def _insert_pond(self, tile: int) -> None:
+        pond, i = self.pond, len(self.pond)
+        pond.append(tile)
+        while i and pond[i - 1] > tile:
+            pond[i] = pond[i - 1]
+            i -= 1
+        pond[i] = tile
+
+    def _closed_kan(self, action: Action) -> None:
+        seat = action.seat
+        for t in action.tiles:
+            self._remove(seat, t)
+        self.melds[seat].append(MeldRec("closed_kan", action.tiles, MeldKind.QUAD))
+        self._emit(e="call", seat=seat, type="closed_kan", tiles=list(action.tiles))
+        self._after_kan(seat)
+
+    def _added_kan(self, action: Action) -> None:
+        seat, tile = action.seat, action.tile
+        assert tile is not None
+        self._remove(seat, tile)
+        if self.rules.rob_kong:
+            claim = claim_options(self, tile, seat, robbing=True)
+            if claim.options:
+                self.claim = claim
+                self.phase = "claim"
+                return
+        self.complete_added_kan(seat, tile)
+
+    def complete_added_kan(self, seat: int, tile: int) -> None:
+        """Turn the seat's pon of ``tile``'s kind into a kong (the tile already left the hand)."""
+        k = self.kind(tile)
+        for i, m in enumerate(self.melds[seat]):
+            if m.type == "pon" and self.kind(m.tiles[0]) == k:
+                self.melds[seat][i] = MeldRec("added_kan", tuple(sorted(m.tiles + (tile,))), MeldKind.QUAD,
+                                              m.source, m.called)
+        self._emit(e="call", seat=seat, type="added_kan", tiles=[tile])
+        self.claim = None
+        self._after_kan(seat)
+
+    def _after_kan(self, seat: int) -> None:
+        """Flip the next indicator, check the abortive kong limit, draw a replacement."""
+        self.kans.append(seat)
+        self.first_turns = [False] * self.n
+        self._flip_indicator()
+        limit = self.rules.kan_abort
+        if limit and len(self.kans) == limit and len(set(self.kans)) > 1:
+            self._end("abortive", {"reason": "four kongs"})
+            return
+        self.turn = seat
+        self._replacement(seat, kan=True)
+
+    def _flip_indicator(self) -> None:
+        positions = self.rules.indicator_positions
+        if len(self.wall.indicators) < len(positions):
+            tile = self.wall.flip(len(self.wall.tiles) + positions[len(self.wall.indicators)])
+            self._emit(e="indicator", tile=tile)
+
+    def apply_call(self, action: Action) -> None:
+        """Give the claimed tile to a chi, pon or open kan caller (claims have been resolved)."""
+        claim = self.claim
+        assert claim is not None
+        seat, tile = action.seat, claim.tile
+        for t in action.tiles:
+            self._remove(seat, t)
+        kind = {Act.PON: MeldKind.TRIPLET, Act.OPEN_KAN: MeldKind.QUAD}.get(action.act) or claim.chi_kind[action]
+        tiles = tuple(sorted(action.tiles + (tile,)))
+        self.melds[seat].append(MeldRec(action.act.value, tiles, kind, claim.discarder, tile))
+        self._emit(e="call", seat=seat, type=action.act.value, tiles=list(tiles), tile=tile, source=claim.discarder)
+        if self.rules.shared_pond:
+            self.pond.remove(tile)
+        self.claim = None
+        self.first_turns = [False] * self.n
+        self.turn = seat
+        self.drawn = None
+        if action.act is Act.OPEN_KAN:
+            self._after_kan(seat)
+        else:
+            self.phase = "turn"
+
+    # -- drawing -----------------------------------------------------------------
+    def next_seat(self, seat: int) -> int:
+        """The next seat still in the deal after ``seat``."""
+        for i in range(1, self.n + 1):
+            s = (seat + i) % self.n
+            if s in self.active:
+                return s
+        return seat
+
+    def next_draw(self, after: int) -> None:
+        """The next seat in the deal after ``after`` draws (or the wall is exhausted)."""
+        seat = self.next_seat(after)
+        if self.wall.live == 0:
+            self._exhaustive()
+            return
+        self.turn = seat
+        self._give(seat, self.wall.draw(), replacement=False)
+
+    def _replacement(self, seat: int, kan: bool) -> None:
+        try:
+            tile = self.wall.draw_replacement()
+        except WallError:
+            self._exhaustive()
+            return
+        self.after_kan = kan
+        self._give(seat, tile, replacement=True)
+
+    def _give(self, seat: int, tile: int, replacement: bool) -> None:
+        self._add(seat, tile)
+        self._emit(e="draw", seat=seat, tile=tile, replacement=replacement)
+        if self.table.tileset.kind_of(tile) in self.table.flower_kinds:
+            self._expose_flower(seat, tile, replace=False)
+            self._replacement(seat, kan=self.after_kan)
+            return
+        self.drawn = tile
+        self.phase = "turn"
+
+    def _expose_flower(self, seat: int, tile: int, replace: bool) -> None:
+        self._remove(seat, tile)
+        self.flowers[seat].append(tile)
+        self._emit(e="flower", seat=seat, tile=tile)
+        if replace:  # during the deal: draw replacements until no flower comes
+            new = self.wall.draw_replacement()
+            self._add(seat, new)
+            self._emit(e="draw", seat=seat, tile=new, replacement=True)
+            if self.table.tileset.kind_of(new) in self.table.flower_kinds:
+                self._expose_flower(seat, new, replace=True)
+            elif seat == 0 and self.drawn is not None and self.drawn not in self.hands[0]:
+                self.drawn = new
+
+    # -- ending ------------------------------------------------------------------
+    def finish_wins(self, wins: list[Win]) -> None:
+        """Settle ``wins`` (resolved claims or a self-draw) and end or continue the deal."""
+        for w in wins:
+            w.payments = settle_win(self, w, first=w is wins[0])
+            self.wins.append(w)
+            for s, p in enumerate(w.payments):
+                self.scores[s] += p
+            self._emit(e="win", seat=w.seat, tile=w.tile, source=w.discarder, flags=w.flags,
+                       value=_plain(w.result.total) if w.result is not None else self.rules.placeholder_value,
+                       payments=_plain(w.payments))
+        if self.rules.bloody_end:
+            for w in wins:
+                self.active.remove(w.seat)
+            if len(self.active) > 1:
+                self.claim = None
+                self.next_draw(wins[-1].seat)
+                return
+        self.claim = None
+        self._end("win", {})
+
+    def _exhaustive(self) -> None:
+        if self.wins:
+            self._end("win", {"wall_end": True})
+            return
+        pay, info = self.table.hooks.exhaustive_payments(self)
+        for s, p in enumerate(pay):
+            self.scores[s] += p
+        self._end("exhaustive", info, pay)
+
+    def abort(self, reason: str) -> None:
+        """End the round in an abortive draw."""
+        self._end("abortive", {"reason": reason})
+
+    def _end(self, kind: str, info: dict[str, Any], extra: list[Number] | None = None) -> None:
+        pay: list[Number] = list(extra) if extra else [0] * self.n
+        for w in self.wins:
+            pay = [a + b for a, b in zip(pay, w.payments)]
+        self.result = RoundResult("win" if self.wins else kind, list(self.wins), pay, info)
+        self.phase = "over"
+        self.claim = None
+        self._emit(e="round_end", result=self.result.kind, payments=_plain(pay), deposits=_plain(self.deposits),
+                   sticks=self.sticks, scores=_plain(self.scores), **({"info": _plain(info)} if info else {}))
+
+    # -- tile bookkeeping ------------------------------------------------------------
+    def _add(self, seat: int, tile: int) -> None:
+        self.hands[seat].append(tile)
+        self.counts[seat][tile // self.table.copies] += 1
+
+    def _remove(self, seat: int, tile: int) -> None:
+        self.hands[seat].remove(tile)
+        self.counts[seat][tile // self.table.copies] -= 1
+
+    def _emit(self, **event: Any) -> None:
+        self.events.append(event)
+
+
+def _plain(v: Any) -> Any:
+    """Exact numbers for JSON: a Fraction that is not whole becomes ``"p/q"``."""
+    from fractions import Fraction
+
+    if isinstance(v, Fraction):
+        return int(v) if v.denominator == 1 else str(v)
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    return v

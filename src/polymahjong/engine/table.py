@@ -1,0 +1,221 @@
+"""A ruleset's table data (``[deal]``, ``[calls]``, ``[claims]``, ``[round]`` of its
+rules.toml) and the hooks a variant folder may override in its ``table.py``.
+
+The engine reads every number and switch from :class:`TableRules`; what cannot
+be data (Tianjin's jokers, Sichuan's dealer transfer, riichi's tenpai
+payments) lives in a :class:`TableHooks` subclass named ``Hooks`` in the
+module ``<variant package>.table``. A variant without that module gets the
+default hooks.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from importlib import import_module
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from polymahjong.hand import MeldKind
+from polymahjong.variants.base import Variant
+
+if TYPE_CHECKING:
+    from polymahjong.engine.round import Round, Win
+    from polymahjong.engine.wall import Wall
+
+Number = int | Fraction
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """The table switches of a ruleset, with its options applied."""
+
+    dice: str  # "2d6", "3d6", "d20"
+    break_unit: str  # the roll counts "stack"s or "tile"s from the right end of a wall
+    wall_widths: tuple[int, ...]  # stacks per wall, in seat order from the dealer
+    dead_wall: int  # tiles set aside at the tail of the wall
+    replacement: str  # where kong/flower replacements come from: dead_wall, live, live_tail, out_of_play
+    indicators: str  # "", "dora" (riichi), "bonus" (uzje)
+    indicator_positions: tuple[int, ...]  # from the end of the wall: the first is flipped at the deal, one more per kong
+    chi_kinds: frozenset[MeldKind]  # meld kinds that may be called from the left player
+    pon: bool
+    open_kan: bool
+    closed_kan: bool
+    added_kan: bool
+    riichi: bool
+    ron: bool
+    rob_kong: bool
+    multiple_wins: str  # all, head_bump, abortive
+    bloody_end: bool  # the deal goes on without the winners until n-1 have won
+    void_suit: bool  # each player picks a forbidden suit before play
+    flowers: bool  # flowers are exposed and replaced
+    shared_pond: bool  # one discard pond kept in sorted order
+    start_score: int
+    placeholder_value: int
+    dealer_repeat: frozenset[str]  # dealer_win, draw, dealer_tenpai, abortive
+    rotations: int  # times the deal goes round the table before the match ends (0: no limit)
+    max_deals: int  # deals before the match ends (0: no limit)
+    bust_below_zero: bool
+    riichi_stick: int
+    honba: bool
+    kan_abort: int  # kongs by several players that abort the round (0: never)
+
+    @classmethod
+    def of(cls, variant: Variant) -> "TableRules":
+        """Read the table sections of ``variant.rules``; a missing key is a clear error."""
+        r = variant.rules
+        try:
+            d, c, cl, rd = r["deal"], r["calls"], r["claims"], r["round"]
+            n = variant.players
+            total = variant.tileset.tile_count
+            widths = tuple(d.get("wall_widths") or even_widths(total, n))
+            if 2 * sum(widths) != total:
+                raise ValueError(f"walls of {widths} stacks do not hold {total} tiles")
+            opts = variant.options
+            return cls(
+                dice=opts.get("break_die", d["dice"]), break_unit=d["break_unit"], wall_widths=widths,
+                dead_wall=d["dead_wall"], replacement=d["replacement"], indicators=d.get("indicators", ""),
+                indicator_positions=tuple(d.get("indicator_positions", ())),
+                chi_kinds=frozenset(MeldKind(k) for k in c["chi"]), pon=c["pon"], open_kan=c["open_kan"],
+                closed_kan=c["closed_kan"], added_kan=c["added_kan"], riichi=c.get("riichi", False),
+                ron=cl["ron"], rob_kong=cl["rob_kong"], multiple_wins=cl["multiple_wins"],
+                bloody_end=cl.get("bloody_end", False), void_suit=cl.get("void_suit", False),
+                flowers=bool(variant.tileset.flowers), shared_pond=c.get("shared_pond", False),
+                start_score=rd["start_score"], placeholder_value=rd["placeholder_value"],
+                dealer_repeat=frozenset(rd["dealer_repeat"]),
+                rotations=int(opts.get("sets", rd.get("rotations", 0))), max_deals=rd.get("max_deals", 0),
+                bust_below_zero=rd.get("bust_below_zero", False), riichi_stick=rd.get("riichi_stick", 0),
+                honba=rd.get("honba", False), kan_abort=rd.get("kan_abort", 0),
+            )
+        except KeyError as e:
+            raise ValueError(f"{variant.name}: rules.toml lacks table key {e}") from None
+
+
+def even_widths(tiles: int, players: int) -> list[int]:
+    """Stacks per wall when the walls share the tiles as evenly as they can."""
+    stacks = tiles // 2
+    return [stacks // players + (i < stacks % players) for i in range(players)]
+
+
+def roll(rng: Random, dice: str) -> list[int]:
+    """Roll ``"2d6"``, ``"3d6"`` or ``"d20"``."""
+    count, _, sides = dice.partition("d")
+    return [rng.randint(1, int(sides)) for _ in range(int(count or 1))]
+
+
+class TableHooks:
+    """What a ruleset's table does that is not data. Subclass as ``Hooks`` in ``<variant>/table.py``."""
+
+    def __init__(self, variant: Variant, rules: TableRules) -> None:
+        self.variant = variant
+        self.rules = rules
+
+    # -- match start ---------------------------------------------------------
+    def first_dealer(self, rng: Random, players: int) -> tuple[int, list[int]]:
+        """The player who deals first, and the dice rolled to pick them (none by default)."""
+        return 0, []
+
+    # -- wall ----------------------------------------------------------------
+    def break_wall(self, rng: Random) -> tuple[list[int], int, int]:
+        """Dice, the seat whose wall is broken, and how far from its right end (in ``break_unit``).
+
+        Default (riichi, Sichuan, Zung Jung): the dealer rolls; the sum counted
+        counterclockwise from the dealer (1 = dealer) picks the wall; the break
+        is that many stacks in (Sichuan: the smaller die)."""
+        dice = roll(rng, self.rules.dice)
+        return dice, (sum(dice) - 1) % self.variant.players, sum(dice)
+
+    def setup_wall(self, wall: "Wall", rng: Random) -> list[dict[str, Any]]:
+        """Flip indicators and the like once the wall is broken; returns the events."""
+        return []
+
+    def jokers(self, wall: "Wall") -> frozenset[int]:
+        """Kinds that are wildcards this round (Tianjin)."""
+        return frozenset()
+
+    # -- play ----------------------------------------------------------------
+    def can_discard(self, rnd: "Round", seat: int, tile: int) -> bool:
+        """Whether a tile may be discarded (Tianjin: jokers may not)."""
+        return True
+
+    def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
+        """Ruleset conditions on a complete hand beyond its shape (riichi: furiten)."""
+        return True
+
+    def placeholder_payments(self, rnd: "Round", win: "Win") -> list[Number]:
+        """Payments for a win while the ruleset has no scorer: ``placeholder_value``
+        from the discarder, or from every other seat still in the deal on a self-draw."""
+        v = self.rules.placeholder_value
+        pay: list[Number] = [0] * rnd.n
+        payers = [win.discarder] if win.discarder is not None else [s for s in rnd.active if s != win.seat]
+        for s in payers:
+            pay[s] -= v
+            pay[win.seat] += v
+        return pay
+
+    def exhaustive_payments(self, rnd: "Round") -> tuple[list[Number], dict[str, Any]]:
+        """Payments when the wall runs out, and facts for the result (riichi: who is tenpai)."""
+        return [0] * rnd.n, {}
+
+    def next_dealer(self, rnd: "Round", result: "RoundResult") -> bool:
+        """Whether the dealer deals again, from ``[round] dealer_repeat``."""
+        rep = self.rules.dealer_repeat
+        if result.kind == "win":
+            return "dealer_win" in rep and any(w.seat == 0 for w in result.wins)
+        if result.kind == "abortive":
+            return "abortive" in rep
+        return "draw" in rep or ("dealer_tenpai" in rep and 0 in result.info.get("tenpai", ()))
+
+    def dealer_seat_after(self, rnd: "Round", result: "RoundResult") -> int:
+        """The seat (relative to this round's dealer) who deals next."""
+        return 0 if self.next_dealer(rnd, result) else 1
+
+
+@dataclass
+class RoundResult:
+    """How a round ended: ``kind`` is win, exhaustive or abortive; payments per seat."""
+
+    kind: str
+    wins: list["Win"]
+    payments: list[Number]
+    info: dict[str, Any]
+
+
+def hooks_for(variant: Variant, rules: TableRules) -> TableHooks:
+    """The ``Hooks`` of ``<variant package>.table``, or the defaults."""
+    try:
+        module = import_module(f"{type(variant).__module__}.table")
+    except ModuleNotFoundError as e:
+        if not e.name or not e.name.endswith(".table"):
+            raise
+        return TableHooks(variant, rules)
+    return module.Hooks(variant, rules)
+
+
+
+class Table:
+    """Everything a round needs that does not change between rounds of a match:
+    the variant, its table rules and hooks, its win check, its physical tiles."""
+
+    def __init__(self, variant: Variant) -> None:
+        from polymahjong.engine.wincheck import WinCheck
+        from polymahjong.hand import meld_templates
+
+        self.variant = variant
+        self.rules = TableRules.of(variant)
+        self.hooks = hooks_for(variant, self.rules)
+        self.n = variant.players
+        ts = variant.tileset
+        self.tileset = ts
+        self.copies = ts.copies
+        self.physical = ts.physical()
+        self.flower_kinds = frozenset(ts.flowers)
+        self.wincheck = WinCheck(variant.shape, ts.copies)
+        self.scored = type(variant).score is not Variant.score
+        # chi: for each kind, the (meld kind, other two kinds) it completes
+        self.chi_with: list[list[tuple[MeldKind, tuple[int, int]]]] = [[] for _ in ts.kinds]
+        for kind, tiles in meld_templates(ts, self.rules.chi_kinds):
+            for k in set(tiles):
+                rest = list(tiles)
+                rest.remove(k)
+                self.chi_with[k].append((kind, (rest[0], rest[1])))
+        self.suit_of = [k.suit for k in ts.kinds]

@@ -1,0 +1,69 @@
+"""What one seat may see: its own concealed tiles, everything public, never another
+seat's concealed tiles or the order of the wall."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from polymahjong.engine.actions import Action
+from polymahjong.engine.round import Round, _plain
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A seat's view of a round. Tiles are physical ids; seats count from the dealer (0)."""
+
+    seat: int
+    phase: str
+    turn: int
+    hand: tuple[int, ...]  # own concealed tiles, sorted
+    drawn: int | None  # own tile just drawn (None when not this seat's draw)
+    hand_sizes: tuple[int, ...]
+    melds: tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]  # per seat: (type, tiles, source)
+    discards: tuple[tuple[int, ...], ...]
+    pond: tuple[int, ...]
+    flowers: tuple[tuple[int, ...], ...]
+    indicators: tuple[int, ...]  # dora indicators, bonus tiles or the joker indicator
+    jokers: tuple[int, ...]
+    riichi: tuple[bool, ...]
+    voids: tuple[str | None, ...]  # own void at once; the others' once all have chosen
+    active: tuple[int, ...]
+    scores: tuple[Any, ...]
+    wall_left: int
+    round_wind: int
+    honba: int
+    sticks: int
+    last_discard: tuple[int, int] | None  # (seat, tile) open to claims
+    legal: tuple[Action, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data (for clients and the no-leak tests)."""
+        out = {k: _plain(v) if not isinstance(v, tuple) else _plain(list(v)) for k, v in self.__dict__.items()}
+        out["legal"] = [a.to_json() for a in self.legal]
+        return out
+
+
+def seat_view(rnd: Round, seat: int) -> SeatView:
+    """The view of ``seat`` now."""
+    shown = all(v is not None for v in rnd.void)
+    claim = rnd.claim
+    return SeatView(
+        seat=seat, phase=rnd.phase, turn=rnd.turn,
+        hand=tuple(sorted(rnd.hands[seat])),
+        drawn=rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
+        hand_sizes=tuple(len(h) for h in rnd.hands),
+        melds=tuple(tuple((m.type, m.tiles, m.source) for m in ms) for ms in rnd.melds),
+        discards=tuple(tuple(d) for d in rnd.discards),
+        pond=tuple(rnd.pond),
+        flowers=tuple(tuple(f) for f in rnd.flowers),
+        indicators=tuple(rnd.wall.flipped()),
+        jokers=tuple(sorted(rnd.jokers)),
+        riichi=tuple(rnd.riichi),
+        voids=tuple(v if shown or s == seat else None for s, v in enumerate(rnd.void)),
+        active=tuple(rnd.active),
+        scores=tuple(rnd.scores),
+        wall_left=rnd.wall.live,
+        round_wind=rnd.round_wind, honba=rnd.honba, sticks=rnd.sticks,
+        last_discard=(claim.discarder, claim.tile) if claim is not None else None,
+        legal=tuple(rnd.legal(seat)),
+    )

@@ -1,0 +1,71 @@
+"""Valuing and settling a win: the variant's scorer when it has one, else the placeholder hook."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from polymahjong.engine.table import Number
+from polymahjong.tiles import Tile
+from polymahjong.variants.scoring import FLAG_NAMES, CalledMeld, ScoreRequest, ScoreResult
+
+if TYPE_CHECKING:
+    from polymahjong.engine.round import Round, Win
+
+SUIT_LETTERS = {"characters": "m", "dots": "p", "bamboo": "s"}
+
+
+def score_request(rnd: "Round", win: "Win", sticks: int) -> ScoreRequest:
+    """The SCORING_API request describing ``win`` (seats relative to the dealer, as in the round)."""
+    ts = rnd.table.tileset
+
+    def tile(t: int) -> Tile:
+        return Tile(ts.kind_of(t), ts.is_red(t))
+
+    hand = list(rnd.hands[win.seat])
+    if win.discarder is None:
+        hand.remove(win.tile)
+    melds = tuple(CalledMeld(m.type, tuple(tile(t) for t in m.tiles), m.source) for m in rnd.melds[win.seat])
+    extra: dict[str, object] = {}
+    shown = tuple(tile(t) for t in rnd.wall.flipped())
+    if rnd.rules.indicators == "dora":
+        extra["dora_indicators"] = shown
+        if rnd.riichi[win.seat]:
+            extra["ura_indicators"] = tuple(tile(rnd.wall.tiles[p + 1]) for p in rnd.wall.indicators)
+    elif rnd.rules.indicators == "bonus":
+        extra["bonus_tile"] = shown
+    if rnd.flowers[win.seat]:
+        extra["flowers"] = tuple(tile(t) for t in rnd.flowers[win.seat])
+    if rnd.jokers:
+        extra["jokers"] = tuple(Tile(k) for k in sorted(rnd.jokers))
+    if rnd.void[win.seat]:
+        extra["void_suit"] = SUIT_LETTERS.get(rnd.void[win.seat] or "", rnd.void[win.seat])
+    if rnd.rules.bloody_end:
+        extra["active_seats"] = tuple(rnd.active)
+    rules = rnd.table.variant.rules
+    names = rules["round"].get("flag_names", {})
+    allowed = set(rules.get("request_flags", ())) or set(FLAG_NAMES)
+    flags = {names.get(k, k): v for k, v in win.flags.items() if names.get(k, k) in allowed}
+    return ScoreRequest(tuple(tile(t) for t in sorted(hand)), melds, tile(win.tile), win.discarder is None, win.seat,
+                        win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, rnd.honba, sticks, None, extra)
+
+
+def win_result(rnd: "Round", win: "Win") -> ScoreResult:
+    """The variant's score of ``win`` (riichi sticks on the table go to the first winner, see :func:`settle_win`)."""
+    return rnd.table.variant.score(score_request(rnd, win, rnd.sticks))
+
+
+def settle_win(rnd: "Round", win: "Win", first: bool) -> list[Number]:
+    """Each seat's payment for ``win``; the first winner of a tile also takes the riichi sticks."""
+    stick = rnd.rules.riichi_stick
+    if win.result is not None:
+        if not first:  # rescore without the sticks, which went to the first winner
+            win.result = rnd.table.variant.score(score_request(rnd, win, 0))
+        pay = list(win.result.payments)
+        if len(pay) != rnd.n:
+            raise ValueError(f"{rnd.table.variant.name} scorer gave {len(pay)} payments for {rnd.n} seats")
+    else:
+        pay = rnd.table.hooks.placeholder_payments(rnd, win)
+        if first:
+            pay[win.seat] += rnd.sticks * stick
+    if first:
+        rnd.sticks = 0
+    return pay

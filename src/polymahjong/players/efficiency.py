@@ -1,0 +1,93 @@
+"""A simple efficiency bot: wins when it can, discards to lower shanten, calls when a call lowers it."""
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING, Sequence
+
+from polymahjong.engine.actions import Act, Action
+from polymahjong.hand import Meld, MeldKind
+from polymahjong.hand.shanten import analyser
+from polymahjong.variants.base import Variant
+
+if TYPE_CHECKING:
+    from polymahjong.engine.view import SeatView
+
+
+class EfficiencyPlayer:
+    """Greedy on shanten (the hand analyser's), ties broken by its seeded generator."""
+
+    def __init__(self, variant: Variant, seed: int = 0, name: str = "efficiency") -> None:
+        self.variant = variant
+        self.copies = variant.tileset.copies
+        self.analyser = analyser(variant.shape)
+        self.rng = Random(seed)
+        self.name = name
+
+    def act(self, view: "SeatView") -> Action:
+        legal = view.legal
+        for a in legal:
+            if a.act in (Act.TSUMO, Act.RON):
+                return a
+        if legal[0].act is Act.VOID:
+            held = [self.variant.tileset.kinds[t // self.copies].suit for t in view.hand]
+            return min(legal, key=lambda a: (held.count(a.suit), a.suit))
+        counts, wild = self._counts(view.hand, view.jokers)
+        declared = self._declared(view.melds[view.seat])
+        if view.phase == "claim":
+            return self._claim(view, legal, counts, wild, declared)
+        discards = [a for a in legal if a.act in (Act.DISCARD, Act.RIICHI)]
+        best, choices = None, []
+        for a in discards:
+            k = a.tile // self.copies  # type: ignore[operator]
+            if k in view.jokers:
+                continue
+            counts[k] -= 1
+            s = self.analyser.shanten(counts, declared, wild)
+            counts[k] += 1
+            key = (s, a.act is not Act.RIICHI)
+            if best is None or key < best:
+                best, choices = key, [a]
+            elif key == best:
+                choices.append(a)
+        return self.rng.choice(choices or discards)
+
+    def _claim(self, view: "SeatView", legal: Sequence[Action], counts: list[int], wild: int,
+               declared: tuple[Meld, ...]) -> Action:
+        now = self.analyser.shanten(counts, declared, wild)
+        for a in legal:
+            if a.act not in (Act.PON, Act.CHI):
+                continue
+            for t in a.tiles:
+                counts[t // self.copies] -= 1
+            meld = Meld(MeldKind.TRIPLET if a.act is Act.PON else MeldKind.SEQUENCE, (), open=True, declared=True)
+            after = min((self._shanten_without(counts, k, declared + (meld,), wild)
+                         for k, c in enumerate(counts) if c), default=now)
+            for t in a.tiles:
+                counts[t // self.copies] += 1
+            if after < now:
+                return a
+        return next(a for a in legal if a.act is Act.PASS)
+
+    def _shanten_without(self, counts: list[int], k: int, declared: tuple[Meld, ...], wild: int) -> int:
+        counts[k] -= 1
+        s = self.analyser.shanten(counts, declared, wild)
+        counts[k] += 1
+        return s
+
+    def _counts(self, hand: Sequence[int], jokers: Sequence[int]) -> tuple[list[int], int]:
+        c = [0] * len(self.variant.tileset.kinds)
+        for t in hand:
+            c[t // self.copies] += 1
+        wild = sum(c[j] for j in jokers)
+        for j in jokers:
+            c[j] = 0
+        return c, wild
+
+    def _declared(self, melds: Sequence[tuple[str, tuple[int, ...], int | None]]) -> tuple[Meld, ...]:
+        out = []
+        for _type, tiles, _src in melds:
+            kinds = tuple(sorted(t // self.copies for t in tiles))
+            same = len(set(kinds)) == 1
+            kind = (MeldKind.QUAD if len(kinds) == 4 else MeldKind.TRIPLET) if same else MeldKind.SEQUENCE
+            out.append(Meld(kind, kinds[:3], open=_type != "closed_kan", declared=True))
+        return tuple(out)
