@@ -65,6 +65,8 @@ class Blocks:
         return out
 
     def _orphan_candidate(self, counts: Sequence[int]) -> bool:
+        if len(counts) - counts.count(0) != ORPHAN_KINDS:
+            return False
         held = [k for k, n in enumerate(counts) if n]
         return len(held) == ORPHAN_KINDS and all(k in self.orphans for k in held)
 

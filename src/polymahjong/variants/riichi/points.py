@@ -5,12 +5,10 @@ All arithmetic is on integers, with the numbers of ``[points]`` in
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 
-@dataclass(frozen=True)
-class Value:
+class Value(NamedTuple):
     """A hand's base points and the limit that set them (None below mangan)."""
 
     base: int
@@ -26,12 +24,9 @@ def hand_value(han: int, fu: int, rules: Mapping[str, Any], kiriage: bool) -> Va
     ``kazoe_han`` han are a yakuman. With ``kiriage`` 4 han 30 fu and 3 han 60 fu are mangan."""
     if han >= rules["kazoe_han"]:
         return Value(rules["yakuman_base"], rules["yakuman_names"][0])
-    limit = None
-    for first, name, base in rules["limits"]:
-        if han >= first:
-            limit = Value(base, name)
-    if limit is not None:
-        return limit
+    limits = rules["limits"]
+    if han >= limits[0][0]:
+        return next(Value(base, name) for first, name, base in reversed(limits) if han >= first)
     base = fu << (han + 2)
     mangan = rules["mangan_base"]
     if base >= mangan or (kiriage and base >= rules["kiriage_base"]):

@@ -63,13 +63,12 @@ class Scorer:
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
     def _yaku_for(self, bits: int) -> tuple[tuple[str, Predicate, int], ...]:
-        """``(pattern id, predicate, han)`` of the yaku worth trying when the condition ``bits`` hold."""
-        found = self.yaku_tables.get(bits)
-        if found is None:
-            closed = bool(bits & BIT["closed"])
-            found = self.yaku_tables[bits] = tuple(
-                (pid, YAKU[pid], p["value"] if closed else p["open"]) for pid, p in self.pattern_table.items()
-                if pid in YAKU and (closed or p["open"]) and needed_bits(pid) & bits == needed_bits(pid))
+        """``(pattern id, predicate, han)`` of the yaku worth trying when the condition ``bits`` hold
+        (memoised in ``yaku_tables``)."""
+        closed = bool(bits & BIT["closed"])
+        found = self.yaku_tables[bits] = tuple(
+            (pid, YAKU[pid], p["value"] if closed else p["open"]) for pid, p in self.pattern_table.items()
+            if pid in YAKU and (closed or p["open"]) and needed_bits(pid) & bits == needed_bits(pid))
         return found
 
     # -- judging one reading ------------------------------------------------------------
@@ -81,7 +80,11 @@ class Scorer:
                 count = sum(v for _, v in found)
                 return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
                                  yakuman_value(count, self.point_rules), found, r)
-        yaku = [(pid, han) for pid, pred, han in self._yaku_for(bits | reading_bits(r, s)) if pred(r, s)]
+        key = bits | reading_bits(r, s)
+        table = self.yaku_tables.get(key)
+        if table is None:
+            table = self._yaku_for(key)
+        yaku = [(pid, han) for pid, pred, han in table if pred(r, s)]
         if not yaku:
             return None
         han = dora
@@ -115,16 +118,13 @@ class Scorer:
                     all_counts[kind] += 1
                     mask |= 1 << kind
                     reds += red
-        else:
-            all_counts = counts
-        if max(all_counts) > self.copies or reds > 1:
-            self._check_tiles(req, all_counts)
-        flags = {k for k, v in req.flags.items() if v is True}
-        if req.melds:
             closed = all(m.type == "closed_kan" for m in req.melds)
             called = self._called(req.melds)
         else:
-            closed, called = True, None
+            all_counts, closed, called = counts, True, None
+        if max(all_counts) > self.copies or reds > 1:
+            self._check_tiles(req, all_counts)
+        flags = {k for k, v in req.flags.items() if v is True}
         if flags or "robbed_closed_kan" in req.flags:
             self._check_flags(req, flags, closed)
         win = req.win_tile.kind
@@ -183,13 +183,17 @@ class Scorer:
         except ura dora under a preset that lists it whenever riichi was declared."""
         nxt = self.table.dora_of
         out = []
-        dora = sum(counts[nxt[t.kind]] for t in req.extra.get("dora_indicators", ()))
+        dora = 0
+        for t in req.extra.get("dora_indicators", ()):
+            dora += counts[nxt[t.kind]]
         if dora:
             out.append(("dora", dora))
         if reds and self.red_fives:
             out.append(("aka_dora", reds))
         if not flags.isdisjoint(RIICHI_FLAGS):
-            ura = sum(counts[nxt[t.kind]] for t in req.extra.get("ura_indicators", ()))
+            ura = 0
+            for t in req.extra.get("ura_indicators", ()):
+                ura += counts[nxt[t.kind]]
             if ura or self.preset["zero_ura"]:
                 out.append(("ura_dora", ura))
         return tuple(out)
