@@ -1,0 +1,204 @@
+"""``polymahjong play``, ``simulate`` and ``replay``: the engine on the command line."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, List, Optional
+
+import typer
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table as RichTable
+
+from polymahjong.cli import app
+from polymahjong.cli.analysis import OPTION_HELP, parse_options
+from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.game import play_match
+from polymahjong.engine.match import Match
+from polymahjong.engine.view import SeatView
+from polymahjong.records.log import RecordError, header, read_record, write_record
+from polymahjong.records.replay import ReplayMismatch, replay
+from polymahjong.sim.runner import BOTS, make_bots, simulate
+from polymahjong.tiles import Tile
+from polymahjong.variants.base import OptionError, Variant
+from polymahjong.variants.registry import ruleset
+
+WIND_NAMES = "ESWN"
+
+
+def _variant(name: str, option: list[str]) -> Variant:
+    try:
+        return ruleset(name, **parse_options(option))
+    except OptionError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
+
+
+class Names:
+    """Tile and action spelling in a ruleset's notation."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.ts = variant.tileset
+
+    def tiles(self, ids: Any) -> str:
+        ids = list(ids)
+        return self.variant.format([Tile(self.ts.kind_of(t), self.ts.is_red(t)) for t in ids]) if ids else "-"
+
+    def action(self, a: Action) -> str:
+        what = {Act.PASS: "pass", Act.TSUMO: "TSUMO (win)", Act.RON: "RON (win)"}.get(a.act)
+        if what:
+            return what
+        if a.act is Act.VOID:
+            return f"void suit: {a.suit}"
+        tiles = self.tiles([a.tile] if a.tile is not None else a.tiles)
+        return f"{a.act.value} {tiles}"
+
+
+class TerminalPlayer:
+    """A human at the terminal: shows the table, lists the legal actions, reads a number."""
+
+    def __init__(self, variant: Variant, console: Console, name: str = "you") -> None:
+        self.names = Names(variant)
+        self.console = console
+        self.name = name
+
+    def act(self, view: SeatView) -> Action:
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        self.console.print(render_view(self.names, view))
+        for i, a in enumerate(legal):
+            self.console.print(f"  [bold]{i}[/] {self.names.action(a)}")
+        while True:
+            try:
+                text = input(f"your action [0-{len(legal) - 1}]: ").strip()
+            except EOFError:
+                raise typer.Exit(1) from None
+            if text.isdigit() and int(text) < len(legal):
+                return legal[int(text)]
+            self.console.print(f"[red]not a choice: {text!r} — type a number from 0 to {len(legal) - 1}[/]")
+
+
+def render_view(names: Names, view: SeatView) -> RichTable:
+    """A seat's view as a rich table: one row per seat, own hand shown."""
+    t = RichTable(title=f"round wind {WIND_NAMES[view.round_wind % 4]}  wall {view.wall_left}  "
+                        f"indicators {names.tiles(view.indicators)}"
+                        + (f"  jokers {names.variant.format([Tile(k) for k in view.jokers])}" if view.jokers else ""))
+    for col in ("seat", "score", "hand", "melds", "discards"):
+        t.add_column(col)
+    for s in range(len(view.hand_sizes)):
+        hand = names.tiles(view.hand) if s == view.seat else f"{view.hand_sizes[s]} tiles"
+        melds = " ".join(names.tiles(m[1]) for m in view.melds[s]) or "-"
+        flags = (" riichi" if view.riichi[s] else "") + (" out" if s not in view.active else "")
+        t.add_row(f"{s}{' (you)' if s == view.seat else ''}{flags}", str(view.scores[s]), hand, melds,
+                  names.tiles(view.discards[s]))
+    if view.pond:
+        t.caption = f"pond: {names.tiles(view.pond)}"
+    if view.last_discard:
+        t.caption = (t.caption or "") + f"  claim on {names.tiles([view.last_discard[1]])} from seat {view.last_discard[0]}"
+    if view.drawn is not None:
+        t.caption = (t.caption or "") + f"  you drew {names.tiles([view.drawn])}"
+    return t
+
+
+@app.command()
+def play(variant: str = typer.Option("riichi", help="ruleset"),
+         option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
+         seed: int = typer.Option(0, help="seed of the match"),
+         seat: int = typer.Option(0, help="your player number (0 deals first)"),
+         watch: bool = typer.Option(False, help="watch bots play"),
+         bot: str = typer.Option("efficiency", help=f"bots: {', '.join(BOTS)}"),
+         out: Optional[Path] = typer.Option(None, help="write the record here")) -> None:
+    """Play a match against bots in the terminal (or --watch bots play)."""
+    v = _variant(variant, option or [])
+    console = Console()
+    players: list[Any] = make_bots(v, bot, seed)
+    if not watch:
+        if not 0 <= seat < v.players:
+            typer.echo(f"error: --seat must be 0..{v.players - 1}, not {seat}", err=True)
+            raise typer.Exit(2)
+        players[seat] = TerminalPlayer(v, console)
+    names = Names(v)
+
+    def show(match: Match, events: list[dict[str, Any]]) -> None:
+        for ev in events:
+            e = ev["e"]
+            if e == "round":
+                console.rule(f"round {ev['number'] + 1}: wind {ev['wind']}, dealer player {ev['dealer']}")
+            elif watch and e in ("discard", "call"):
+                tiles = [ev["tile"]] if e == "discard" else ev["tiles"]
+                console.print(f"seat {ev['seat']} {ev.get('type', 'discards')} {names.tiles(tiles)}")
+            elif e == "win":
+                src = "self-drawn" if ev["source"] is None else f"from seat {ev['source']}"
+                console.print(f"[bold green]seat {ev['seat']} wins on {names.tiles([ev['tile']])} {src}[/] "
+                              f"value {ev['value']} {' '.join(ev['patterns'])}")
+            elif e == "round_end":
+                console.print(f"[bold]round over: {ev['result']}[/]  score changes (by seat) {ev['payments']}  "
+                              f"scores {ev['scores']}")
+            elif e == "match_end":
+                console.print(f"[bold]match over[/]: final scores by player {ev['scores']}")
+
+    match = play_match(v, players, seed, on_events=show)
+    if out:
+        write_record(out, header(v, seed, [p.name for p in players]), match.events)
+
+
+@app.command("simulate")
+def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
+                 option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
+                 games: int = typer.Option(10, min=1), seed: int = typer.Option(0),
+                 workers: int = typer.Option(1, min=1), bot: str = typer.Option("random", help=f"bots: {', '.join(BOTS)}"),
+                 out: Optional[Path] = typer.Option(None, help="write one record file per game here"),
+                 json_out: bool = typer.Option(False, "--json", help="print one JSON summary line")) -> None:
+    """Play bot games; summarise wins, draws and pattern counts (identical for any --workers)."""
+    v = _variant(variant, option or [])
+    if bot not in BOTS:
+        typer.echo(f"error: unknown bot {bot!r} (bots: {', '.join(BOTS)})", err=True)
+        raise typer.Exit(2)
+    if out:
+        out.mkdir(parents=True, exist_ok=True)
+    console = Console(stderr=True)
+    with Progress(console=console, transient=True, disable=json_out and not console.is_terminal) as progress:
+        task = progress.add_task(f"{variant}", total=games)
+
+        def each(g: Any) -> None:
+            if out and g.record:
+                (out / f"game{g.index:06d}.jsonl").write_text(g.record)
+            progress.advance(task)
+
+        summary = simulate(v.name, dict(parse_options(option or [])), games, seed, workers, bot, each)
+    data = summary.as_dict()
+    if json_out:
+        typer.echo(json.dumps(data, separators=(",", ":")))
+    else:
+        console = Console()
+        console.print(f"{data['games']} games, {data['rounds']} rounds, {data['wins']} wins, {data['draws']} draws, "
+                      f"{len(data['errors'])} errors; digest {data['digest']}")
+        for pid, n in sorted(data["pattern_counts"].items(), key=lambda x: -x[1])[:20]:
+            console.print(f"  {pid}: {n}")
+        for err in data["errors"]:
+            console.print(f"[red]{err}[/]")
+    if data["errors"]:
+        raise typer.Exit(1)
+
+
+@app.command("replay")
+def replay_cmd(files: List[Path] = typer.Argument(..., help="record files"),
+               check: bool = typer.Option(False, "--check", help="fail on the first difference")) -> None:
+    """Re-play records and check that every round's result and score changes come out the same."""
+    failed = 0
+    for f in files:
+        try:
+            head, events = read_record(f)
+            match = replay(head, events)
+        except (RecordError, ReplayMismatch, OSError) as e:
+            failed += 1
+            typer.echo(f"{f}: FAIL: {e}", err=True)
+            continue
+        typer.echo(f"{f}: ok ({match.deals} rounds, final scores {match.summary()['scores']})")
+    if failed and check:
+        raise typer.Exit(1)
+    if failed:
+        raise typer.Exit(1)

@@ -1,0 +1,4 @@
+"""Batch simulation of bot games."""
+from polymahjong.sim.runner import GameOutcome, Summary, play_one, simulate
+
+__all__ = ["GameOutcome", "Summary", "play_one", "simulate"]

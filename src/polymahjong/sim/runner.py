@@ -1,0 +1,117 @@
+"""Play many seeded bot games, in one process or several, with identical results."""
+from __future__ import annotations
+
+import hashlib
+import traceback
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any, Callable, Iterator
+
+from polymahjong.engine.game import play_match
+from polymahjong.players import EfficiencyPlayer, Player, RandomPlayer
+from polymahjong.records.log import dumps, header
+from polymahjong.variants.base import Variant
+from polymahjong.variants.registry import ruleset
+
+BOTS = ("random", "efficiency")
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed``."""
+    return Random(f"{seed}/game {index}").getrandbits(63)
+
+
+def make_bots(variant: Variant, bot: str, seed: int) -> list[Player]:
+    """One bot per seat, each with its own seed."""
+    if bot not in BOTS:
+        raise ValueError(f"unknown bot {bot!r} (bots: {', '.join(BOTS)})")
+    return [RandomPlayer(seed + i, f"{bot}{i}") if bot == "random" else EfficiencyPlayer(variant, seed + i, f"{bot}{i}")
+            for i in range(variant.players)]
+
+
+@dataclass
+class GameOutcome:
+    """One game: its record text, or the error that stopped it, and its counts."""
+
+    index: int
+    record: str
+    rounds: int = 0
+    wins: int = 0
+    draws: int = 0
+    patterns: Counter = field(default_factory=Counter)
+    error: str | None = None
+
+
+def play_one(args: tuple[str, dict[str, Any], int, int, str]) -> GameOutcome:
+    """Play game ``index`` of a run (a picklable job for worker processes)."""
+    name, options, seed, index, bot = args
+    variant = ruleset(name, **options)
+    gseed = game_seed(seed, index)
+    bots = make_bots(variant, bot, gseed)
+    try:
+        match = play_match(variant, bots, gseed)
+    except Exception as e:  # a bug in the engine or a ruleset: count it, keep going
+        return GameOutcome(index, "", error=f"game {index} (seed {gseed}): {type(e).__name__}: {e}\n"
+                                           + traceback.format_exc(limit=3))
+    out = GameOutcome(index, dumps([header(variant, gseed, [b.name for b in bots]), *match.events]))
+    for ev in match.events:
+        if ev["e"] == "round_end":
+            out.rounds += 1
+            out.draws += ev["result"] != "win"
+        elif ev["e"] == "win":
+            out.wins += 1
+            out.patterns.update(ev.get("patterns", ()))
+    return out
+
+
+@dataclass
+class Summary:
+    """Totals over a run; ``digest`` is the sha256 of all records in game order."""
+
+    games: int = 0
+    rounds: int = 0
+    wins: int = 0
+    draws: int = 0
+    pattern_counts: Counter = field(default_factory=Counter)
+    errors: list[str] = field(default_factory=list)
+    sha: Any = field(default_factory=hashlib.sha256)
+
+    def add(self, g: GameOutcome) -> None:
+        self.games += 1
+        self.rounds += g.rounds
+        self.wins += g.wins
+        self.draws += g.draws
+        self.pattern_counts.update(g.patterns)
+        if g.error:
+            self.errors.append(g.error)
+        self.sha.update(g.record.encode())
+
+    def as_dict(self) -> dict[str, Any]:
+        """The ``simulate --json`` line."""
+        return {"games": self.games, "rounds": self.rounds, "wins": self.wins, "draws": self.draws,
+                "pattern_counts": dict(sorted(self.pattern_counts.items())), "errors": self.errors,
+                "digest": self.sha.hexdigest()}
+
+
+def outcomes(name: str, options: dict[str, Any], games: int, seed: int, workers: int = 1,
+             bot: str = "random") -> Iterator[GameOutcome]:
+    """Each game's outcome in game order (worker processes keep the order)."""
+    jobs = [(name, options, seed, i, bot) for i in range(games)]
+    if workers <= 1:
+        yield from map(play_one, jobs)
+        return
+    with ProcessPoolExecutor(workers) as pool:
+        yield from pool.map(play_one, jobs, chunksize=max(1, games // (8 * workers)))
+
+
+def simulate(name: str, options: dict[str, Any], games: int, seed: int, workers: int = 1, bot: str = "random",
+             each: Callable[[GameOutcome], None] | None = None) -> Summary:
+    """Play ``games`` games and total them; ``each`` sees every game's outcome (to save records, show progress)."""
+    summary = Summary()
+    for g in outcomes(name, options, games, seed, workers, bot):
+        summary.add(g)
+        if each:
+            each(g)
+    return summary
