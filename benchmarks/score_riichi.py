@@ -72,7 +72,8 @@ class Tiles136:
         return out
 
 
-def mahjong_case(req: dict[str, Any], variant: Any) -> tuple[list[int], int, list[Meld], list[int], HandConfig, list[int]]:
+def mahjong_case(req: dict[str, Any],
+                 variant: Any) -> tuple[list[int], int, list[Meld], list[int], HandConfig, list[int]]:
     """The arguments of ``HandCalculator.estimate_hand_value`` for one request."""
     tiles = Tiles136()
     hand = tiles.ids(req["hand"], variant)

@@ -11,14 +11,10 @@ import json
 from pathlib import Path
 from types import ModuleType
 
-import pytest
-
 from polymahjong import ruleset
 
 ORACLE = Path("/work/shared/oracles/tenhou/agari.jsonl")
 CHECK = Path("/work/shared/checks/tenhou_case.py")
-
-pytestmark = pytest.mark.skipif(not ORACLE.exists() or not CHECK.exists(), reason="the shared Tenhou oracle is not here")
 
 
 def _check_module() -> ModuleType:

@@ -11,13 +11,12 @@ from typing import TYPE_CHECKING, AbstractSet, Any, Mapping, NamedTuple, Sequenc
 
 from polymahjong.hand import THIRTEEN_ORPHANS, MeldKind
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.riichi.blocks import Blocks
 from polymahjong.variants.riichi.fu import fu as count_fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
 from polymahjong.variants.riichi.points import Value, hand_value, payments, points, yakuman_value
 from polymahjong.variants.riichi.reading import Part, Reading, Situation
-from polymahjong.variants.riichi.blocks import Blocks
-from polymahjong.variants.riichi.yaku import (BIT, YAKU, YAKUMAN, Predicate, needed_bits, reading_bits,
-                                              situation_bits)
+from polymahjong.variants.riichi.yaku import BIT, YAKU, YAKUMAN, Predicate, needed_bits, reading_bits, situation_bits
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
@@ -178,7 +177,8 @@ class Scorer:
         return part
 
     # -- dora -------------------------------------------------------------------------
-    def _dora(self, req: ScoreRequest, counts: list[int], reds: int, flags: AbstractSet[str]) -> tuple[tuple[str, int], ...]:
+    def _dora(self, req: ScoreRequest, counts: list[int], reds: int,
+              flags: AbstractSet[str]) -> tuple[tuple[str, int], ...]:
         """Dora, red fives and ura dora as ``(pattern id, count)``; zero counts left out
         except ura dora under a preset that lists it whenever riichi was declared."""
         nxt = self.table.dora_of
