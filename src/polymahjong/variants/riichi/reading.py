@@ -94,7 +94,8 @@ class Part:
 
 
 class Reading:
-    """One way to read the hand: its groups, and the group the winning tile completed.
+    """One way to read the hand: its parts (or, for the special forms, its groups),
+    and the wait the winning tile completed.
 
     ``seqs``: first kind of each sequence, sorted; ``trips``: kind of each
     triplet or quad; ``sets``: ``(kind, quad, concealed)`` per triplet or
@@ -104,13 +105,13 @@ class Reading:
     or honour.
     """
 
-    __slots__ = ("form", "groups", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait", "peikou",
-                 "outside")
+    __slots__ = ("form", "parts", "special", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait",
+                 "peikou", "outside")
 
-    def __init__(self, form: str, groups: tuple[Meld, ...], seqs: tuple[int, ...], trips: tuple[int, ...],
+    def __init__(self, form: str, parts: tuple[Part, ...], seqs: tuple[int, ...], trips: tuple[int, ...],
                  sets: tuple[tuple[int, bool, bool], ...], quads: int, concealed_trips: int, pair: int, wait: str,
-                 outside: bool) -> None:
-        self.form, self.groups = form, groups
+                 outside: bool, special: tuple[Meld, ...] = ()) -> None:
+        self.form, self.parts, self.special = form, parts, special
         self.seqs, self.trips, self.sets, self.pair, self.wait = seqs, trips, sets, pair, wait
         self.quads, self.concealed_trips = quads, concealed_trips
         self.peikou = _peikou(seqs)
@@ -119,15 +120,15 @@ class Reading:
 
 def special_reading(d: Decomposition) -> Reading:
     """The one reading of a seven-pairs or thirteen-orphans decomposition."""
-    return Reading(d.form, d.groups, (), (), (), 0, 0, -1, TANKI, False)
+    return Reading(d.form, (), (), (), (), 0, 0, -1, TANKI, False, d.groups)
 
 
 def readings(parts: Sequence[Part], win: int, tsumo: bool, table: KindTable) -> list[Reading]:
     """Every standard-form reading of the groups of ``parts``: one per distinct concealed
     group holding the winning tile."""
-    groups, starts, trips, sets, pair, outside, quads, concealed = (), (), (), (), -1, True, 0, 0
+    parts = tuple(parts)
+    starts, trips, sets, pair, outside, quads, concealed = (), (), (), -1, True, 0, 0
     for p in parts:
-        groups += p.groups
         starts += p.starts
         trips += p.trips
         sets += p.sets
@@ -142,10 +143,10 @@ def readings(parts: Sequence[Part], win: int, tsumo: bool, table: KindTable) -> 
         for wait in p.waits.get(win, ()):
             if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
                 i = sets.index((win, False, True))
-                out.append(Reading(STANDARD, groups, seqs, trips, (*sets[:i], (win, False, False), *sets[i + 1:]),
+                out.append(Reading(STANDARD, parts, seqs, trips, (*sets[:i], (win, False, False), *sets[i + 1:]),
                                    quads, concealed - 1, pair, wait, outside))
             else:
-                out.append(Reading(STANDARD, groups, seqs, trips, sets, quads, concealed, pair, wait, outside))
+                out.append(Reading(STANDARD, parts, seqs, trips, sets, quads, concealed, pair, wait, outside))
     return out
 
 

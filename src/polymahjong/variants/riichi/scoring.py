@@ -59,6 +59,7 @@ class Scorer:
         self.yakuman = tuple((pid, YAKUMAN[pid], min(p["value"], cap or p["value"]))
                              for pid, p in self.pattern_table.items() if pid in YAKUMAN)
         self.spelled: dict[tuple, str] = {}
+        self.round_winds = {w: self.table.winds[i] for i, w in enumerate(WIND_ORDER)}
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
     def _yaku_for(self, bits: int) -> tuple[tuple[str, Predicate, int], ...]:
@@ -131,15 +132,17 @@ class Scorer:
         if not found:
             return ScoreResult(valid=False, reason="not a complete hand")
         s = Situation(t, tsumo=req.tsumo, closed=closed, dealer=req.seat == 0, seat_wind=t.winds[req.seat],
-                      round_wind=t.winds[WIND_ORDER.index(req.round_wind)], flags=flags, win=win, counts=all_counts,
+                      round_wind=self.round_winds[req.round_wind], flags=flags, win=win, counts=all_counts,
                       mask=mask, kuitan=self.kuitan)
-        dora = self._dora(req, all_counts, reds, flags)
-        dora_han = sum(n for _, n in dora)
+        dora, dora_han = self._dora(req, all_counts, reds, flags)
         bits = situation_bits(s)
-        judged = [c for c in (self._judge(r, s, bits, dora_han) for r in found) if c is not None]
-        if not judged:
+        if len(found) == 1:
+            best = self._judge(found[0], s, bits, dora_han)
+        else:
+            judged = [c for c in (self._judge(r, s, bits, dora_han) for r in found) if c is not None]
+            best = max(judged, key=lambda c: self._rank(c, req)) if judged else None
+        if best is None:
             return ScoreResult(valid=False, reason="no yaku")
-        best = judged[0] if len(judged) == 1 else max(judged, key=lambda c: self._rank(c, req))
         if "robbed_closed_kan" in flags and best.reading.form != THIRTEEN_ORPHANS:
             return ScoreResult(valid=False, reason="only kokushi musou may rob a closed kan")
         return self._result(req, best, () if best.yakuman else dora, red_kinds)
@@ -178,9 +181,9 @@ class Scorer:
 
     # -- dora -------------------------------------------------------------------------
     def _dora(self, req: ScoreRequest, counts: list[int], reds: int,
-              flags: AbstractSet[str]) -> tuple[tuple[str, int], ...]:
-        """Dora, red fives and ura dora as ``(pattern id, count)``; zero counts left out
-        except ura dora under a preset that lists it whenever riichi was declared."""
+              flags: AbstractSet[str]) -> tuple[tuple[tuple[str, int], ...], int]:
+        """Dora, red fives and ura dora as ``(pattern id, count)``, and their total; zero counts
+        left out except ura dora under a preset that lists it whenever riichi was declared."""
         nxt = self.table.dora_of
         out = []
         dora = 0
@@ -196,7 +199,8 @@ class Scorer:
                 ura += counts[nxt[t.kind]]
             if ura or self.preset["zero_ura"]:
                 out.append(("ura_dora", ura))
-        return tuple(out)
+            dora += ura
+        return tuple(out), dora + (reds if self.red_fives else 0)
 
     # -- checks ------------------------------------------------------------------------
     def _check_tiles(self, req: ScoreRequest, counts: list[int]) -> None:
@@ -231,7 +235,7 @@ class Scorer:
         spelled = self.spelled
         out = [spelled.get(m.tiles) or self._spelling(m.tiles) for m in req.melds]
         reds = list(red_kinds)
-        for g in r.groups:
+        for g in r.special or (g for p in r.parts for g in p.groups):
             if g.declared:
                 continue
             text = spelled.get(g.tiles) or self._spelling(g.tiles)
