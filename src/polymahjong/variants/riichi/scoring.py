@@ -59,6 +59,7 @@ class Scorer:
         self.yakuman = tuple((pid, YAKUMAN[pid], min(p["value"], cap or p["value"]))
                              for pid, p in self.pattern_table.items() if pid in YAKUMAN)
         self.spelled: dict[tuple, str] = {}
+        self.part_texts: dict[Part, tuple[tuple[tuple[int, ...], ...], tuple[str, ...]]] = {}
         self.round_winds = {w: self.table.winds[i] for i, w in enumerate(WIND_ORDER)}
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
@@ -234,12 +235,30 @@ class Scorer:
         (``red_kinds``, one entry each) in the first groups holding their kind."""
         spelled = self.spelled
         out = [spelled.get(m.tiles) or self._spelling(m.tiles) for m in req.melds]
+        if r.special:
+            tiles = [g.tiles for g in r.special]
+            texts = [self._spelling(t) for t in tiles]
+        else:
+            tiles, texts = [], []
+            for p in r.parts:
+                found = self.part_texts.get(p)
+                if found is None:
+                    concealed = tuple(g.tiles for g in p.groups if not g.declared)
+                    found = self.part_texts[p] = (concealed, tuple(spelled.get(t) or self._spelling(t)
+                                                                   for t in concealed))
+                tiles += found[0]
+                texts += found[1]
+        if red_kinds:
+            texts = self._redden(tiles, texts, red_kinds)
+        return out + texts
+
+    @staticmethod
+    def _redden(tiles: list[tuple[int, ...]], texts: list[str], red_kinds: list[int]) -> list[str]:
+        """Each red five written as ``0`` in the first group holding its kind."""
         reds = list(red_kinds)
-        for g in r.special or (g for p in r.parts for g in p.groups):
-            if g.declared:
-                continue
-            text = spelled.get(g.tiles) or self._spelling(g.tiles)
-            for kind in g.tiles if reds else ():
+        out = []
+        for kinds, text in zip(tiles, texts):
+            for kind in kinds:
                 if kind in reds:
                     reds.remove(kind)
                     text = text.replace("5", "0", 1)  # the next five of this one-suit group is red
