@@ -27,7 +27,6 @@ class KindTable:
     rank: tuple[int, ...]
     honour: tuple[bool, ...]
     orphan: tuple[bool, ...]  # terminal or honour
-    terminal: tuple[bool, ...]
     green: tuple[bool, ...]
     winds: tuple[int, ...]  # kinds of E, S, W, N
     dragons: tuple[int, ...]  # kinds of haku, hatsu, chun
@@ -45,21 +44,24 @@ class KindTable:
         return tuple(tuple(row[self.rank[k] - 1] for row in self.number[1:]) if self.suit[k] == 0 else ()
                      for k in range(len(self.suit)))
 
-    # bit masks over kinds (bit k for kind k), to test a whole hand at once
     @cached_property
     def orphan_mask(self) -> int:
+        """Bit k set for each terminal or honour kind k (a hand's kinds are tested as one mask)."""
         return _mask(self.orphan)
 
     @cached_property
     def honour_mask(self) -> int:
+        """Bit k set for each honour kind k."""
         return _mask(self.honour)
 
     @cached_property
     def green_mask(self) -> int:
+        """Bit k set for each all-green kind k."""
         return _mask(self.green)
 
     @cached_property
     def suit_masks(self) -> tuple[int, ...]:
+        """Per suit, bit k set for each kind k of that suit."""
         return tuple(_mask([s == i for s in self.suit]) for i in range(len(self.number)))
 
     @classmethod
@@ -74,7 +76,7 @@ class KindTable:
         green = tuple((s == bamboo and r in GREEN_BAMBOO) or k.name == GREEN for s, r, k in zip(suit, rank, ts.kinds))
         winds = tuple(ts.named(w) for w in WIND_ORDER)
         dragons = tuple(ts.named(d) for d in DRAGON_ORDER)
-        return cls(suit, rank, honour, tuple(a or b for a, b in zip(terminal, honour)), terminal, green, winds, dragons,
+        return cls(suit, rank, honour, tuple(a or b for a, b in zip(terminal, honour)), green, winds, dragons,
                    _dora_table(ts, winds, dragons),
                    tuple(tuple(ts.number(name, r) for r in range(1, 10)) for name in suit_names))
 
