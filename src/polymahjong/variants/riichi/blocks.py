@@ -51,6 +51,8 @@ class Blocks:
         if any(row != tuple(range(row[0], row[0] + SUIT_RANKS)) for row in table.number):
             raise ValueError("riichi blocks need each suit's nine ranks as consecutive kinds")
         self.honours = tuple(k for k, h in enumerate(table.honour) if h)
+        if self.honours != tuple(range(self.honours[0], self.honours[0] + len(self.honours))):
+            raise ValueError("riichi blocks need the honours as consecutive kinds")
         self.orphans = frozenset(k for k, o in enumerate(table.orphan) if o)
         self.suit_parts = lru_cache(maxsize=None)(self._suit_parts)
         self.honour_part = lru_cache(maxsize=None)(self._honour_part)
@@ -59,16 +61,16 @@ class Blocks:
         """All readings of the concealed ``counts`` (winning tile included) with the ``called`` melds."""
         out = []
         for parts in self._standard(counts, called):
-            out += readings(parts, win, tsumo, self.table)
+            out += readings(parts, win, tsumo)
         if called is None and (counts.count(2) == SEVEN or self._orphan_candidate(counts)):
             out += [special_reading(d) for d in decompositions(self.shape, counts) if d.form != STANDARD]
         return out
 
     def _orphan_candidate(self, counts: Sequence[int]) -> bool:
+        """Thirteen different kinds held, all terminals or honours."""
         if len(counts) - counts.count(0) != ORPHAN_KINDS:
             return False
-        held = [k for k, n in enumerate(counts) if n]
-        return len(held) == ORPHAN_KINDS and all(k in self.orphans for k in held)
+        return all(k in self.orphans for k, n in enumerate(counts) if n)
 
     def _standard(self, counts: Sequence[int], called: Part | None) -> list[tuple[Part, ...]]:
         """The parts of every standard decomposition: one per suit held, honours, called melds."""

@@ -3,8 +3,10 @@
 :class:`Situation` is everything about a win that does not depend on how the
 tiles are grouped (who won, how, the flags, which tiles are held).
 :class:`Reading` is one way to read the hand: a decomposition together with
-the group the winning tile completed, which fixes the wait and whether a
-triplet finished by ron counts as open.
+the wait the winning tile completed in it, which also fixes whether a
+triplet finished by ron counts as open. Standard decompositions are made of
+:class:`Part` objects (one suit's split, the honours, the called melds) whose
+facts are worked out once and shared between hands.
 """
 from __future__ import annotations
 
@@ -54,6 +56,7 @@ class Situation:
     def value_of_pair(self, kind: int) -> int:
         """How many values a pair of ``kind`` carries: dragon, seat wind, round wind (0 to 2)."""
         return (kind in self.table.dragons) + (kind == self.seat_wind) + (kind == self.round_wind)
+
 
 class Part:
     """Facts of some groups of a hand (one suit's split, the honours, the called melds),
@@ -123,10 +126,9 @@ def special_reading(d: Decomposition) -> Reading:
     return Reading(d.form, (), (), (), (), 0, 0, -1, TANKI, False, d.groups)
 
 
-def readings(parts: Sequence[Part], win: int, tsumo: bool, table: KindTable) -> list[Reading]:
-    """Every standard-form reading of the groups of ``parts``: one per distinct concealed
-    group holding the winning tile."""
-    parts = tuple(parts)
+def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
+    """Every standard-form reading of the groups of ``parts``: one per distinct wait the
+    winning tile completes in a concealed group."""
     starts, trips, sets, pair, outside, quads, concealed = (), (), (), -1, True, 0, 0
     for p in parts:
         starts += p.starts
