@@ -55,8 +55,8 @@ class Scorer:
         self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
         self.called_parts: dict[tuple, Part] = {}
         self.yaku_tables: dict[int, tuple[tuple[str, Predicate, int], ...]] = {}
-        cap = None if self.preset["double_yakuman"] else 1
-        self.yakuman = tuple((pid, YAKUMAN[pid], min(p["value"], cap or p["value"]))
+        doubles = self.preset["double_yakuman"]  # else every yakuman pattern counts once
+        self.yakuman = tuple((pid, YAKUMAN[pid], p["value"] if doubles else 1)
                              for pid, p in self.pattern_table.items() if pid in YAKUMAN)
         self.spelled: dict[tuple, str] = {}
         self.part_texts: dict[Part, tuple[tuple[tuple[int, ...], ...], tuple[str, ...]]] = {}
