@@ -51,8 +51,8 @@ class Blocks:
         if any(row != tuple(range(row[0], row[0] + SUIT_RANKS)) for row in table.number):
             raise ValueError("riichi blocks need each suit's nine ranks as consecutive kinds")
         self.honours = tuple(k for k, h in enumerate(table.honour) if h)
-        if self.honours != tuple(range(self.honours[0], self.honours[0] + len(self.honours))):
-            raise ValueError("riichi blocks need the honours as consecutive kinds")
+        if self.honours != tuple(range(self.honours[0], len(table.honour))):
+            raise ValueError("riichi blocks need the honours as the last kinds")
         self.orphans = frozenset(k for k, o in enumerate(table.orphan) if o)
         self.suit_parts = lru_cache(maxsize=None)(self._suit_parts)
         self.honour_part = lru_cache(maxsize=None)(self._honour_part)
@@ -76,8 +76,7 @@ class Blocks:
         """The parts of every standard decomposition: one per suit held, honours, called melds."""
         if sum(counts) != 3 * (self.shape.sets_needed - (len(called.groups) if called else 0)) + 2:
             return []
-        first = self.honours[0]
-        honours = self.honour_part(tuple(counts[first:first + len(self.honours)]))
+        honours = self.honour_part(tuple(counts[self.honours[0]:]))
         if honours is None:
             return []
         pairs = honours.pair >= 0
