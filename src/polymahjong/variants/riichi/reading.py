@@ -66,7 +66,7 @@ class Part:
     completes in the concealed groups holding it.
     """
 
-    __slots__ = ("groups", "starts", "trips", "sets", "pair", "outside", "quads", "concealed", "waits")
+    __slots__ = ("groups", "starts", "trips", "sets", "pair", "outside", "quads", "concealed", "peikou", "waits")
 
     def __init__(self, groups: tuple[Meld, ...], table: KindTable) -> None:
         self.groups = groups
@@ -93,6 +93,7 @@ class Part:
         self.outside = outside
         self.quads = sum(1 for s in sets if s[1])
         self.concealed = sum(1 for s in sets if s[2])
+        self.peikou = _peikou(tuple(sorted(starts)))
         self.waits = {k: tuple(w) for k, w in waits.items()}
 
 
@@ -100,7 +101,7 @@ class Reading:
     """One way to read the hand: its parts (or, for the special forms, its groups),
     and the wait the winning tile completed.
 
-    ``seqs``: first kind of each sequence, sorted; ``trips``: kind of each
+    ``seqs``: first kind of each sequence; ``trips``: kind of each
     triplet or quad; ``sets``: ``(kind, quad, concealed)`` per triplet or
     quad, where a triplet finished by ron is not concealed; ``pair``: the
     pair's kind (-1 outside the standard form); ``peikou``: pairs of
@@ -113,25 +114,24 @@ class Reading:
 
     def __init__(self, form: str, parts: tuple[Part, ...], seqs: tuple[int, ...], trips: tuple[int, ...],
                  sets: tuple[tuple[int, bool, bool], ...], quads: int, concealed_trips: int, pair: int, wait: str,
-                 outside: bool, special: tuple[Meld, ...] = ()) -> None:
+                 outside: bool, peikou: int, special: tuple[Meld, ...] = ()) -> None:
         self.form, self.parts, self.special = form, parts, special
         self.seqs, self.trips, self.sets, self.pair, self.wait = seqs, trips, sets, pair, wait
-        self.quads, self.concealed_trips = quads, concealed_trips
-        self.peikou = _peikou(seqs)
-        self.outside = outside
+        self.quads, self.concealed_trips, self.peikou, self.outside = quads, concealed_trips, peikou, outside
 
 
 def special_reading(d: Decomposition) -> Reading:
     """The one reading of a seven-pairs or thirteen-orphans decomposition."""
-    return Reading(d.form, (), (), (), (), 0, 0, -1, TANKI, False, d.groups)
+    return Reading(d.form, (), (), (), (), 0, 0, -1, TANKI, False, 0, d.groups)
 
 
 def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
     """Every standard-form reading of the groups of ``parts``: one per distinct wait the
     winning tile completes in a concealed group."""
-    starts, trips, sets, pair, outside, quads, concealed = (), (), (), -1, True, 0, 0
+    starts, trips, sets, pair, outside, quads, concealed, peikou = (), (), (), -1, True, 0, 0, 0
     for p in parts:
         starts += p.starts
+        peikou += p.peikou  # identical sequences are of one suit: one part
         trips += p.trips
         sets += p.sets
         if p.pair >= 0:
@@ -139,21 +139,20 @@ def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
         outside = outside and p.outside
         quads += p.quads
         concealed += p.concealed
-    seqs = tuple(sorted(starts))
     out = []
     for p in parts:
         for wait in p.waits.get(win, ()):
             if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
                 i = sets.index((win, False, True))
-                out.append(Reading(STANDARD, parts, seqs, trips, (*sets[:i], (win, False, False), *sets[i + 1:]),
-                                   quads, concealed - 1, pair, wait, outside))
+                out.append(Reading(STANDARD, parts, starts, trips, (*sets[:i], (win, False, False), *sets[i + 1:]),
+                                   quads, concealed - 1, pair, wait, outside, peikou))
             else:
-                out.append(Reading(STANDARD, parts, seqs, trips, sets, quads, concealed, pair, wait, outside))
+                out.append(Reading(STANDARD, parts, starts, trips, sets, quads, concealed, pair, wait, outside, peikou))
     return out
 
 
 def _peikou(seqs: tuple[int, ...]) -> int:
-    """Pairs of identical sequences among the (sorted) sequences: 2 is ryanpeikou."""
+    """Pairs of identical sequences among sorted sequence starts: 2 is ryanpeikou."""
     n = i = 0
     while i + 1 < len(seqs):
         if seqs[i] == seqs[i + 1]:
