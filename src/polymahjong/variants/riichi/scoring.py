@@ -16,7 +16,7 @@ from polymahjong.variants.riichi.fu import fu as count_fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
 from polymahjong.variants.riichi.points import Value, hand_value, payments, points, yakuman_value
 from polymahjong.variants.riichi.reading import Part, Reading, Situation
-from polymahjong.variants.riichi.yaku import BIT, YAKU, YAKUMAN, Predicate, needed_bits, reading_bits, situation_bits
+from polymahjong.variants.riichi.yaku import BIT, YAKU, YAKUMAN, Conditions, Predicate, needed_bits
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
@@ -54,38 +54,42 @@ class Scorer:
         self.pattern_table: Mapping[str, Mapping[str, Any]] = rules["patterns"]
         self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
         self.called_parts: dict[tuple, Part] = {}
-        self.yaku_tables: dict[int, tuple[tuple[str, Predicate, int], ...]] = {}
+        self.yaku_tables: dict[int, tuple[tuple[str, Predicate | None, int], ...]] = {}
+        self.yaku = tuple((pid, YAKU[pid], p["value"], p["open"], needed_bits(pid))
+                          for pid, p in self.pattern_table.items() if pid in YAKU)
+        self.conditions = Conditions(self.table)
         doubles = self.preset["double_yakuman"]  # else every yakuman pattern counts once
         self.yakuman = tuple((pid, YAKUMAN[pid], p["value"] if doubles else 1)
                              for pid, p in self.pattern_table.items() if pid in YAKUMAN)
         self.spelled: dict[tuple, str] = {}
-        self.part_texts: dict[Part, tuple[tuple[tuple[int, ...], ...], tuple[str, ...]]] = {}
+        self.part_texts: dict[tuple[Part, tuple[int, ...]], tuple[str, ...]] = {}
         self.round_winds = {w: self.table.winds[i] for i, w in enumerate(WIND_ORDER)}
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
-    def _yaku_for(self, bits: int) -> tuple[tuple[str, Predicate, int], ...]:
+    def _yaku_for(self, bits: int) -> tuple[tuple[str, Predicate | None, int], ...]:
         """``(pattern id, predicate, han)`` of the yaku worth trying when the condition ``bits`` hold
-        (memoised in ``yaku_tables``)."""
-        closed = bool(bits & BIT["closed"])
+        (memoised in ``yaku_tables``); no predicate when the conditions make sure of the yaku."""
+        closed = bits & BIT["closed"]
         found = self.yaku_tables[bits] = tuple(
-            (pid, YAKU[pid], p["value"] if closed else p["open"]) for pid, p in self.pattern_table.items()
-            if pid in YAKU and (closed or p["open"]) and needed_bits(pid) & bits == needed_bits(pid))
+            (pid, pred, value if closed else opened) for pid, pred, value, opened, need in self.yaku
+            if (closed or opened) and need & bits == need)
         return found
 
     # -- judging one reading ------------------------------------------------------------
-    def _judge(self, r: Reading, s: Situation, bits: int, dora: int) -> Candidate | None:
-        """The score of one reading, or None when it has no yaku; ``bits``: the situation's conditions."""
+    def _judge(self, r: Reading, s: Situation, bits: int, triplets: tuple[int, ...], dora: int) -> Candidate | None:
+        """The score of one reading, or None when it has no yaku; ``bits``: the situation's conditions,
+        ``triplets``: the conditions a triplet of each kind sets."""
         if s.yakuman_tiles or len(r.trips) >= 3 or r.form == THIRTEEN_ORPHANS:
             found = tuple((pid, v) for pid, pred, v in self.yakuman if pred(r, s))
             if found:
                 count = sum(v for _, v in found)
                 return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
                                  yakuman_value(count, self.point_rules), found, r)
-        key = bits | reading_bits(r, s)
+        key = bits | self.conditions.reading(r, triplets)
         table = self.yaku_tables.get(key)
         if table is None:
             table = self._yaku_for(key)
-        yaku = [(pid, han) for pid, pred, han in table if pred(r, s)]
+        yaku = [(pid, han) for pid, pred, han in table if pred is None or pred(r, s)]
         if not yaku:
             return None
         han = dora
@@ -107,10 +111,12 @@ class Scorer:
         concealed = req.concealed_with_win
         counts = [0] * len(t.suit)
         mask = 0
-        for kind, _ in concealed:
+        red_kinds: tuple[int, ...] = ()
+        for kind, red in concealed:
             counts[kind] += 1
             mask |= 1 << kind
-        red_kinds = [kind for kind, red in concealed if red]
+            if red:
+                red_kinds += (kind,)
         reds = len(red_kinds)
         if req.melds:
             all_counts = counts.copy()
@@ -136,11 +142,11 @@ class Scorer:
                       round_wind=self.round_winds[req.round_wind], flags=flags, win=win, counts=all_counts,
                       mask=mask, kuitan=self.kuitan)
         dora, dora_han = self._dora(req, all_counts, reds, flags)
-        bits = situation_bits(s)
+        bits, triplets = self.conditions.situation(s), self.conditions.triplets(s)
         if len(found) == 1:
-            best = self._judge(found[0], s, bits, dora_han)
+            best = self._judge(found[0], s, bits, triplets, dora_han)
         else:
-            judged = [c for c in (self._judge(r, s, bits, dora_han) for r in found) if c is not None]
+            judged = [c for c in (self._judge(r, s, bits, triplets, dora_han) for r in found) if c is not None]
             best = max(judged, key=lambda c: self._rank(c, req)) if judged else None
         if best is None:
             return ScoreResult(valid=False, reason="no yaku")
@@ -149,7 +155,7 @@ class Scorer:
         return self._result(req, best, () if best.yakuman else dora, red_kinds)
 
     def _result(self, req: ScoreRequest, best: Candidate, dora: tuple[tuple[str, int], ...],
-                red_kinds: list[int]) -> ScoreResult:
+                red_kinds: tuple[int, ...]) -> ScoreResult:
         names = self.names
         if best.yakuman:
             pats = [{"id": pid, "name": names[pid], "value": v, "limit": True} for pid, v in best.patterns]
@@ -230,30 +236,33 @@ class Scorer:
             raise RequestError("robbing a kan is a ron, not a tsumo")
 
     # -- output ------------------------------------------------------------------------
-    def _spell(self, req: ScoreRequest, r: Reading, red_kinds: list[int]) -> list[str]:
+    def _spell(self, req: ScoreRequest, r: Reading, red_kinds: tuple[int, ...]) -> list[str]:
         """The groups of the reading in mpsz; called melds as called, concealed red fives
         (``red_kinds``, one entry each) in the first groups holding their kind."""
         spelled = self.spelled
         out = [spelled.get(m.tiles) or self._spelling(m.tiles) for m in req.melds]
         if r.special:
             tiles = [g.tiles for g in r.special]
-            texts = [self._spelling(t) for t in tiles]
-        else:
-            tiles, texts = [], []
-            for p in r.parts:
-                found = self.part_texts.get(p)
-                if found is None:
-                    concealed = tuple(g.tiles for g in p.groups if not g.declared)
-                    found = self.part_texts[p] = (concealed, tuple(spelled.get(t) or self._spelling(t)
-                                                                   for t in concealed))
-                tiles += found[0]
-                texts += found[1]
-        if red_kinds:
-            texts = self._redden(tiles, texts, red_kinds)
-        return out + texts
+            return out + self._redden(tiles, [self._spelling(t) for t in tiles], red_kinds)
+        part_texts = self.part_texts
+        for p in r.parts:
+            found = part_texts.get((p, red_kinds))
+            if found is None:
+                found = self._part_texts(p, red_kinds)
+            out += found
+        return out
+
+    def _part_texts(self, p: Part, red_kinds: tuple[int, ...]) -> tuple[str, ...]:
+        """The concealed groups of part ``p`` in mpsz with the hand's red fives (memoised in
+        ``part_texts``: a red five's kind is of one suit, so the part holding it reddens it alone)."""
+        spelled = self.spelled
+        tiles = [g.tiles for g in p.groups if not g.declared]
+        texts = [spelled.get(t) or self._spelling(t) for t in tiles]
+        found = self.part_texts[p, red_kinds] = tuple(self._redden(tiles, texts, red_kinds))
+        return found
 
     @staticmethod
-    def _redden(tiles: list[tuple[int, ...]], texts: list[str], red_kinds: list[int]) -> list[str]:
+    def _redden(tiles: list[tuple[int, ...]], texts: list[str], red_kinds: tuple[int, ...]) -> list[str]:
         """Each red five written as ``0`` in the first group holding its kind."""
         reds = list(red_kinds)
         out = []

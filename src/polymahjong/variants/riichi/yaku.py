@@ -1,4 +1,5 @@
-"""One small predicate per yaku and yakuman: ``(reading, situation) -> bool``.
+"""One small predicate per yaku and yakuman: ``(reading, situation) -> bool``,
+and the cheap condition bits that decide which of them are worth trying.
 
 Whether a yaku counts on an open hand, and for how much, is data
 (``[patterns.*]`` of ``rules.toml``); a predicate only says whether the hand
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import Callable
 
 from polymahjong.hand import SEVEN_PAIRS, THIRTEEN_ORPHANS
+from polymahjong.variants.riichi.kinds import KindTable
 from polymahjong.variants.riichi.reading import RYANMEN, TANKI, Reading, Situation
 
 Predicate = Callable[[Reading, Situation], bool]
@@ -20,36 +22,8 @@ CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 # -- situational ------------------------------------------------------------------
-def menzen_tsumo(r: Reading, s: Situation) -> bool:
-    return s.closed and s.tsumo
-
-
 def riichi(r: Reading, s: Situation) -> bool:
     return "riichi" in s.flags and "double_riichi" not in s.flags
-
-
-def double_riichi(r: Reading, s: Situation) -> bool:
-    return "double_riichi" in s.flags
-
-
-def ippatsu(r: Reading, s: Situation) -> bool:
-    return "ippatsu" in s.flags
-
-
-def chankan(r: Reading, s: Situation) -> bool:
-    return "chankan" in s.flags and not s.tsumo
-
-
-def rinshan_kaihou(r: Reading, s: Situation) -> bool:
-    return "rinshan" in s.flags and s.tsumo
-
-
-def haitei_raoyue(r: Reading, s: Situation) -> bool:
-    return "haitei" in s.flags and s.tsumo
-
-
-def houtei_raoyui(r: Reading, s: Situation) -> bool:
-    return "houtei" in s.flags and not s.tsumo
 
 
 def tenhou(r: Reading, s: Situation) -> bool:
@@ -63,10 +37,6 @@ def chiihou(r: Reading, s: Situation) -> bool:
 # -- shape ------------------------------------------------------------------------
 def pinfu(r: Reading, s: Situation) -> bool:
     return s.closed and len(r.seqs) == 4 and r.wait == RYANMEN and not s.value_of_pair(r.pair)
-
-
-def chiitoitsu(r: Reading, s: Situation) -> bool:
-    return r.form == SEVEN_PAIRS
 
 
 def iipeikou(r: Reading, s: Situation) -> bool:
@@ -152,17 +122,6 @@ def chinitsu(r: Reading, s: Situation) -> bool:
     return s.suit_count == 1 and not s.honours
 
 
-def _value_triplet(which: str, i: int) -> Predicate:
-    """Yakuhai of one tile: a dragon, or wind ``i`` as seat or round wind."""
-    def has(r: Reading, s: Situation) -> bool:
-        t = s.table
-        if which == "dragon":
-            return t.dragons[i] in r.trips
-        wind = t.winds[i]
-        return wind in r.trips and wind == (s.seat_wind if which == "seat" else s.round_wind)
-    return has
-
-
 # -- yakuman ----------------------------------------------------------------------
 def daisangen(r: Reading, s: Situation) -> bool:
     return _dragon_trips(r, s) == 3
@@ -243,23 +202,26 @@ def suukantsu(r: Reading, s: Situation) -> bool:
 
 _WINDS = ("east", "south", "west", "north")
 _DRAGONS = ("haku", "hatsu", "chun")
+_VALUE_TRIPLETS = (*(f"seat_wind_{w}" for w in _WINDS), *(f"round_wind_{w}" for w in _WINDS),
+                   *(f"yakuhai_{d}" for d in _DRAGONS))
 
-#: Every yaku by pattern id (the order of output is the pattern table's).
-YAKU: dict[str, Predicate] = {
+#: Every yaku by pattern id (the order of output is the pattern table's). None marks a yaku that
+#: the conditions it NEEDS make sure of: it is counted without a predicate.
+YAKU: dict[str, Predicate | None] = {
     **{f.__name__: f for f in (
-        menzen_tsumo, riichi, ippatsu, chankan, rinshan_kaihou, haitei_raoyue, houtei_raoyui, pinfu, tanyao, iipeikou,
-        double_riichi, chiitoitsu, chanta, ittsu, sanshoku_doujun, sanshoku_doukou, sankantsu, toitoi, sanankou,
+        riichi, pinfu, tanyao, iipeikou, chanta, ittsu, sanshoku_doujun, sanshoku_doukou, sankantsu, toitoi, sanankou,
         shousangen, honroutou, ryanpeikou, junchan, honitsu, chinitsu)},
-    **{f"seat_wind_{w}": _value_triplet("seat", i) for i, w in enumerate(_WINDS)},
-    **{f"round_wind_{w}": _value_triplet("round", i) for i, w in enumerate(_WINDS)},
-    **{f"yakuhai_{d}": _value_triplet("dragon", i) for i, d in enumerate(_DRAGONS)},
+    **dict.fromkeys(("menzen_tsumo", "ippatsu", "chankan", "rinshan_kaihou", "haitei_raoyue", "houtei_raoyui",
+                     "double_riichi", "chiitoitsu", *_VALUE_TRIPLETS)),
 }
 
 #: Cheap conditions, one bit each. A yaku is tried only on readings that meet
-#: every condition it NEEDS (a necessary condition, never a sufficient one).
+#: every condition it NEEDS (a necessary condition; a sufficient one too where YAKU has no predicate).
 EVENT_FLAGS = ("riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei")
-CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "all_orphan", "one_suit", "honour_triplet",
-              "three_triplets", "outside", "peikou", "three_sequences", "seven_pairs")
+CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "all_orphan", "one_suit", "dragon_pair",
+              "three_triplets", "outside", "peikou", "three_sequences", "seven_pairs",
+              *(f"seat_{w}_triplet" for w in _WINDS), *(f"round_{w}_triplet" for w in _WINDS),
+              *(f"{d}_triplet" for d in _DRAGONS))
 BIT = {name: 1 << i for i, name in enumerate(CONDITIONS)}
 _FLAG_BITS = {flag: BIT[flag] for flag in EVENT_FLAGS}
 NEEDS: dict[str, tuple[str, ...]] = {
@@ -267,8 +229,10 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "ippatsu": ("ippatsu",), "chankan": ("chankan", "ron"), "rinshan_kaihou": ("rinshan", "tsumo"),
     "haitei_raoyue": ("haitei", "tsumo"), "houtei_raoyui": ("houtei", "ron"),
     "tanyao": ("all_simple",), "honroutou": ("all_orphan",), "honitsu": ("one_suit",), "chinitsu": ("one_suit",),
-    **{k: ("honour_triplet",) for k in YAKU if k.startswith(("seat_wind", "round_wind", "yakuhai"))},
-    "shousangen": ("honour_triplet",),
+    **{f"seat_wind_{w}": (f"seat_{w}_triplet",) for w in _WINDS},
+    **{f"round_wind_{w}": (f"round_{w}_triplet",) for w in _WINDS},
+    **{f"yakuhai_{d}": (f"{d}_triplet",) for d in _DRAGONS},
+    "shousangen": ("dragon_pair",),
     **{k: ("three_triplets",) for k in ("sanshoku_doukou", "sankantsu", "toitoi", "sanankou")},
     "chanta": ("outside",), "junchan": ("outside",), "iipeikou": ("peikou",), "ryanpeikou": ("peikou",),
     **{k: ("three_sequences",) for k in ("pinfu", "ittsu", "sanshoku_doujun")},
@@ -281,41 +245,66 @@ def needed_bits(pattern: str) -> int:
     return sum(BIT[c] for c in NEEDS.get(pattern, ()))
 
 
-def situation_bits(s: Situation) -> int:
-    """The conditions that hold for the whole hand, whatever its reading."""
-    bits = BIT["tsumo"] if s.tsumo else BIT["ron"]
-    for flag in s.flags:
-        bits |= _FLAG_BITS.get(flag, 0)
-    if s.closed:
-        bits |= BIT["closed"]
-    if s.all_simple:
-        bits |= BIT["all_simple"]
-    if s.all_orphan:
-        bits |= BIT["all_orphan"]
-    if s.suit_count == 1:
-        bits |= BIT["one_suit"]
-    return bits
+class Conditions:
+    """The condition bits of the hands of one kind table.
 
+    A triplet of a dragon, or of a wind that is the seat or round wind, has
+    its own bits; :meth:`triplets` gives them per kind for a situation.
+    """
 
-def reading_bits(r: Reading, s: Situation) -> int:
-    """The conditions that hold for one reading."""
-    bits = 0
-    trips = r.trips
-    if trips:
-        honours = s.table.honour
-        if any(honours[k] for k in trips):
-            bits |= BIT["honour_triplet"]
-        if len(trips) >= 3:
-            bits |= BIT["three_triplets"]
-    if r.outside:
-        bits |= BIT["outside"]
-    if r.peikou:
-        bits |= BIT["peikou"]
-    if len(r.seqs) >= 3:
-        bits |= BIT["three_sequences"]
-    if r.form == SEVEN_PAIRS:
-        bits |= BIT["seven_pairs"]
-    return bits
+    def __init__(self, table: KindTable) -> None:
+        base = [0] * len(table.suit)
+        for k, d in zip(table.dragons, _DRAGONS):
+            base[k] = BIT[f"{d}_triplet"]
+        self.by_winds: dict[tuple[int, int], tuple[int, ...]] = {}
+        for seat in table.winds:
+            for round_ in table.winds:
+                bits = list(base)
+                for k, w in zip(table.winds, _WINDS):
+                    bits[k] = (BIT[f"seat_{w}_triplet"] if k == seat else 0) | (
+                        BIT[f"round_{w}_triplet"] if k == round_ else 0)
+                self.by_winds[seat, round_] = tuple(bits)
+        self.dragons = table.dragons
+
+    def triplets(self, s: Situation) -> tuple[int, ...]:
+        """Per kind, the bits a triplet of it sets in situation ``s`` (0 for most kinds)."""
+        return self.by_winds[s.seat_wind, s.round_wind]
+
+    def situation(self, s: Situation) -> int:
+        """The conditions that hold for the whole hand, whatever its reading."""
+        bits = BIT["tsumo"] if s.tsumo else BIT["ron"]
+        for flag in s.flags:
+            bits |= _FLAG_BITS.get(flag, 0)
+        if s.closed:
+            bits |= BIT["closed"]
+        if s.all_simple:
+            bits |= BIT["all_simple"]
+        if s.all_orphan:
+            bits |= BIT["all_orphan"]
+        if s.suit_count == 1:
+            bits |= BIT["one_suit"]
+        return bits
+
+    def reading(self, r: Reading, triplets: tuple[int, ...]) -> int:
+        """The conditions that hold for one reading; ``triplets`` from :meth:`triplets`."""
+        bits = 0
+        trips = r.trips
+        if trips:
+            for k in trips:
+                bits |= triplets[k]
+            if len(trips) >= 3:
+                bits |= BIT["three_triplets"]
+        if r.pair in self.dragons:
+            bits |= BIT["dragon_pair"]
+        if r.outside:
+            bits |= BIT["outside"]
+        if r.peikou:
+            bits |= BIT["peikou"]
+        if len(r.seqs) >= 3:
+            bits |= BIT["three_sequences"]
+        if r.form == SEVEN_PAIRS:
+            bits |= BIT["seven_pairs"]
+        return bits
 
 
 #: Every yakuman by pattern id.
