@@ -67,7 +67,7 @@ class Round:
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.counts: list[list[int]] = [[0] * len(table.tileset.kinds) for _ in range(n)]
         self.melds: list[list[MeldRec]] = [[] for _ in range(n)]
-        self.discards: list[list[int]] = [[] for _ in range(n)]  # each seat's river (all discards, called or not)
+        self.discards: list[list[int]] = [[] for _ in range(n)]  # each seat's river (called tiles leave it)
         self.pond: list[int] = []  # the shared sorted pond (Ùzje)
         self.flowers: list[list[int]] = [[] for _ in range(n)]
         self.riichi = [False] * n
@@ -387,6 +387,7 @@ class Round:
         tiles = tuple(sorted(action.tiles + (tile,)))
         self.melds[seat].append(MeldRec(action.act.value, tiles, kind, claim.discarder, tile))
         self._emit(e="call", seat=seat, type=action.act.value, tiles=list(tiles), tile=tile, source=claim.discarder)
+        self.discards[claim.discarder].remove(tile)
         if self.rules.shared_pond:
             self.pond.remove(tile)
         self.claim = None
