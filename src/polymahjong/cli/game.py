@@ -65,7 +65,10 @@ class TerminalPlayer:
         self.name = name
 
     def act(self, view: SeatView) -> Action:
-        legal = list(view.legal)
+        spelled: dict[str, Action] = {}
+        for a in view.legal:  # two copies of a tile are one choice
+            spelled.setdefault(self.names.action(a), a)
+        legal = list(spelled.values())
         if len(legal) == 1:
             return legal[0]
         self.console.print(render_view(self.names, view))
