@@ -6,8 +6,7 @@ hands a second. Here each suit's nine counts are split into sets (and at most
 one pair) on their own and the splits are memoised, so hands that share a
 suit's tiles share the work (each split is a :class:`Part` with its facts
 worked out once); honours can only be triplets or the pair. Seven
-pairs and thirteen orphans, rare and cheap to recognise, still come from the
-shared analyser.
+pairs and thirteen orphans, rare, are recognised from the counts.
 """
 from __future__ import annotations
 
@@ -15,7 +14,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Sequence
 
-from polymahjong.hand import STANDARD, HandShape, Meld, MeldKind, decompositions
+from polymahjong.hand import SEVEN_PAIRS, THIRTEEN_ORPHANS, HandShape, Meld, MeldKind
 from polymahjong.variants.riichi.kinds import KindTable
 from polymahjong.variants.riichi.reading import Part, Reading, readings, special_reading
 
@@ -62,8 +61,13 @@ class Blocks:
         out = []
         for parts in self._standard(counts, called):
             out += readings(parts, win, tsumo)
-        if called is None and (counts.count(2) == SEVEN or self._orphan_candidate(counts)):
-            out += [special_reading(d) for d in decompositions(self.shape, counts) if d.form != STANDARD]
+        if called is None and sum(counts) == 2 * SEVEN:
+            if counts.count(2) == SEVEN and self.shape.seven_pairs is not None:
+                out.append(special_reading(SEVEN_PAIRS, tuple(Meld(MeldKind.PAIR, (k, k))
+                                                              for k, n in enumerate(counts) if n)))
+            elif THIRTEEN_ORPHANS in self.shape.orphans and self._orphan_candidate(counts):
+                tiles = tuple(k for k, n in enumerate(counts) for _ in range(n))
+                out.append(special_reading(THIRTEEN_ORPHANS, (Meld(MeldKind.ORPHANS, tiles),)))
         return out
 
     def _orphan_candidate(self, counts: Sequence[int]) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import AbstractSet, Sequence
 
-from polymahjong.hand import STANDARD, Decomposition, Meld, MeldKind
+from polymahjong.hand import STANDARD, Meld, MeldKind
 from polymahjong.variants.riichi.kinds import KindTable
 
 #: Wait names; all but ryanmen and shanpon add single-wait fu.
@@ -120,9 +120,9 @@ class Reading:
         self.quads, self.concealed_trips, self.peikou, self.outside = quads, concealed_trips, peikou, outside
 
 
-def special_reading(d: Decomposition) -> Reading:
-    """The one reading of a seven-pairs or thirteen-orphans decomposition."""
-    return Reading(d.form, (), (), (), (), 0, 0, -1, TANKI, False, 0, d.groups)
+def special_reading(form: str, groups: tuple[Meld, ...]) -> Reading:
+    """The one reading of a seven-pairs or thirteen-orphans hand of ``groups``."""
+    return Reading(form, (), (), (), (), 0, 0, -1, TANKI, False, 0, groups)
 
 
 def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:

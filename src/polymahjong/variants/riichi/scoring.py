@@ -14,7 +14,7 @@ from polymahjong.variants.base import RequestError
 from polymahjong.variants.riichi.blocks import Blocks
 from polymahjong.variants.riichi.fu import fu as count_fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
-from polymahjong.variants.riichi.points import Value, hand_value, payments, points, yakuman_value
+from polymahjong.variants.riichi.points import PointTable, Value, yakuman_value
 from polymahjong.variants.riichi.reading import Part, Reading, Situation
 from polymahjong.variants.riichi.yaku import BIT, YAKU, YAKUMAN, Conditions, Predicate, needed_bits
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
@@ -49,7 +49,7 @@ class Scorer:
         self.point_rules: Mapping[str, Any] = rules["points"]
         self.preset: Mapping[str, Any] = rules["presets"][variant.options["preset"]]
         self.kuitan: bool = variant.options["kuitan"]
-        self.kiriage: bool = variant.options["kiriage"]
+        self.point_table = PointTable(self.point_rules, variant.options["kiriage"])
         self.red_fives: bool = bool(variant.options["red_fives"])
         self.pattern_table: Mapping[str, Mapping[str, Any]] = rules["patterns"]
         self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
@@ -98,11 +98,11 @@ class Scorer:
             han += h
             pinfu = pinfu or pid == "pinfu"
         fu = count_fu(r, s, pinfu, self.fu_rules)
-        return Candidate(0, han, fu, hand_value(han, fu, self.point_rules, self.kiriage), yaku, r)
+        return Candidate(0, han, fu, self.point_table.value(han, fu), yaku, r)
 
     def _rank(self, c: Candidate, req: ScoreRequest) -> tuple[int, int, int, int]:
         """What readings are compared by: points to the winner, yakuman, han, fu."""
-        return points(c.value.base, req.seat, req.tsumo, req.players, self.point_rules), c.yakuman, c.han, c.fu
+        return self.point_table.worth(c.value.base, req.seat, req.tsumo, req.players), c.yakuman, c.han, c.fu
 
     # -- the whole request -----------------------------------------------------------------
     def score(self, req: ScoreRequest) -> ScoreResult:
@@ -162,8 +162,8 @@ class Scorer:
         else:
             pats = [{"id": pid, "name": names[pid], "value": v} for pid, v in (*best.patterns, *dora)]
         pao, liable = self._liability(req, best) if req.pao is not None else (None, 0)
-        pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
-                       sticks=req.riichi_sticks, pao=pao, liable_base=liable)
+        pay = self.point_table.payments(best.value.base, req.seat, req.discarder, req.players, honba=req.honba,
+                                        sticks=req.riichi_sticks, pao=pao, liable_base=liable)
         return ScoreResult(valid=True, patterns=pats, total=best.han, unit="han", fu=best.fu or None,
                            limit=best.value.limit, base=best.value.base, payments=pay,
                            decomposition=self._spell(req, best.reading, red_kinds))
