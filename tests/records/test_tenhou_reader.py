@@ -7,6 +7,7 @@ hands of agari.jsonl, which proves the event order.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
@@ -180,3 +181,35 @@ def test_malformed_records_name_the_file_and_the_fault(tmp_path, name, text, mes
     with pytest.raises(TenhouRecordError, match=message) as caught:
         read_tenhou(path)
     assert name in str(caught.value)
+
+
+def signature(e) -> tuple:
+    """An event by kinds (tenhou.net/6 ids are stand-ins for the physical tiles)."""
+    if isinstance(e, (Draw, Discard)):
+        return type(e).__name__, e.seat, e.tile // 4, getattr(e, "tsumogiri", None)
+    if isinstance(e, Call):
+        return "call", e.seat, e.type, tuple(t // 4 for t in e.tiles), e.source
+    if isinstance(e, Agari):
+        return "agari", e.winner, e.source, e.win_tile // 4, e.deltas
+    if isinstance(e, Ryuukyoku):
+        return "ryuukyoku", e.type, e.deltas
+    return type(e).__name__, getattr(e, "seat", None), getattr(e, "indicator", 0) // 4
+
+
+def test_tenhou6_merge_follows_the_mjlog_order_of_the_same_games():
+    by_id: dict[str, list[Path]] = defaultdict(list)
+    for path in (ORACLE / "raw").rglob("*"):
+        if (m := re.search(r"\d{10}gm-[0-9a-f]{4}-\d{4}-[0-9a-f]{8}", path.name)) and path.is_file():
+            by_id[m.group(0)].append(path)
+    compared = 0
+    for paths in by_id.values():
+        t6 = [p for p in paths if p.suffix == ".json"]
+        xml = [p for p in paths if p.suffix != ".json"]
+        if not t6 or not xml:
+            continue
+        a, b = read_tenhou(t6[0]), read_tenhou(xml[0])
+        for ra, rb in zip(a.rounds, b.rounds):
+            assert [signature(e) for e in ra.events] == [signature(e) for e in rb.events], (t6[0], ra.index)
+            assert ra.final_scores == rb.final_scores
+            compared += 1
+    assert compared >= 200

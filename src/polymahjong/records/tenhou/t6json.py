@@ -10,8 +10,8 @@ The codes name kinds, not physical tiles, so each tile gets a Tenhou id when
 it first appears (deal, draw, indicator): a red five its red id, any other
 tile the next unused copy of its kind; a discard or call then takes a tile
 of that code from the seat's hand. Kan dora follow Tenhou's timing: after a
-closed kan at once, after an open or added kan once its replacement tile is
-drawn. The play order comes from :mod:`polymahjong.records.tenhou.t6_flow`.
+closed kan at once, after an open or added kan when its caller next acts
+(before the discard, or after a further kan call), as mjlog writes them. The play order comes from :mod:`polymahjong.records.tenhou.t6_flow`.
 """
 from __future__ import annotations
 
@@ -91,10 +91,16 @@ class _Round:
         self.events: list[Event] = []
         self.melds: list[list[Call]] = [[] for _ in range(4)]
         self.rinshan_due: set[int] = set()
-        self.dora_after_draw: set[int] = set()
+        self.dora_due: set[int] = set()
         self.last_draw: int | None = None
         self.last_tile: int | None = None
         self.players = players
+
+    def reveal_due(self, seat: int) -> None:
+        """Reveal the indicator an earlier open or added kan of ``seat`` still owes."""
+        if seat in self.dora_due:
+            self.dora_due.discard(seat)
+            self.reveal()
 
     def reveal(self) -> None:
         if self.revealed < len(self.dora):
@@ -109,11 +115,9 @@ class _Round:
             self.events.append(Draw(seat, tile, seat in self.rinshan_due))
             self.rinshan_due.discard(seat)
             self.last_draw = self.last_tile = tile
-            if seat in self.dora_after_draw:
-                self.dora_after_draw.discard(seat)
-                self.reveal()
         elif kind == "discard":
             _, _, code, tsumogiri, riichi = step
+            self.reveal_due(seat)
             if riichi:
                 self.events.append(RiichiDeclared(seat))
             if tsumogiri:
@@ -138,12 +142,13 @@ class _Round:
         self.add_call(call)
         if call.type is CallType.DAIMINKAN:
             self.rinshan_due.add(seat)
-            self.dora_after_draw.add(seat)
+            self.dora_due.add(seat)
 
     def kan(self, seat: int, text: CallText) -> None:
         if text.letter == "a":
             tiles = sorted(self.tiles.take(self.hands[seat], c) for c in text.codes)
             self.add_call(Call(seat, CallType.ANKAN, tuple(tiles), None, seat))
+            self.reveal_due(seat)
             self.reveal()
             self.last_tile = tiles[0]
         else:
@@ -155,7 +160,8 @@ class _Round:
             self.melds[seat].remove(pon)
             self.add_call(Call(seat, CallType.KAKAN, tuple(sorted(pon.tiles + (added,))), pon.called,
                                pon.source, added=added))
-            self.dora_after_draw.add(seat)
+            self.reveal_due(seat)
+            self.dora_due.add(seat)
             self.last_tile = added
         self.rinshan_due.add(seat)
 
@@ -204,7 +210,7 @@ def _round(index: int, raw: list, aka: bool) -> TenhouRound:
         rnd.step(step)
     events = rnd.events
     if result[0] == "和了":
-        dora = tuple(rnd.dora[:rnd.revealed])
+        dora = tuple(rnd.dora)
         ura = tuple(rnd.tiles.fresh(c) for c in raw[3])
         wins = [_agari(result[i], result[i + 1], dora, ura, rnd.last_tile, players)  # type: ignore[arg-type]
                 for i in range(1, len(result) - 1, 2)]
