@@ -22,6 +22,7 @@ Groups = tuple[Meld, ...]
 SEVEN = 7  # pairs of the seven-pairs form
 ORPHAN_KINDS = 13
 SUIT_RANKS = 9
+NO_TILES = (0,) * SUIT_RANKS
 _SHARED: dict[tuple, "Blocks"] = {}
 
 
@@ -90,15 +91,12 @@ class Blocks:
         options: list[tuple[Part, ...]] = []
         for base in self.bases:
             row = tuple(counts[base:base + SUIT_RANKS])
-            n = sum(row)
-            if not n:
+            if row == NO_TILES:
                 continue
-            if n % 3 == 1:
-                return []
-            pairs += n % 3 == 2
             found = self.suit_parts(base, row)
             if not found:
                 return []
+            pairs += found[0].pair >= 0  # every split of a suit has a pair, or none has
             if len(found) == 1:
                 fixed.append(found[0])
             else:
