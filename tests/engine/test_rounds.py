@@ -70,10 +70,9 @@ def play_round(name: str, seed: int, bias_wins: bool = True) -> Round:
     return rnd
 
 
-@pytest.mark.parametrize("name", RULESETS)
-def test_rounds_conserve_tiles_and_pay_zero_sum(name: str) -> None:
-    kinds = Counter()
-    for seed in range(60 if name != "uzje" else 12):
+def check_rounds(name: str, seeds: range) -> None:
+    kinds: Counter = Counter()
+    for seed in seeds:
         rnd = play_round(name, seed)
         res = rnd.result
         assert res is not None
@@ -82,6 +81,20 @@ def test_rounds_conserve_tiles_and_pay_zero_sum(name: str) -> None:
         assert sum(res.payments) + sum(rnd.deposits) + (rnd.sticks - 0) * rnd.rules.riichi_stick == 0
         assert rnd.scores == [rnd.rules.start_score + p + d for p, d in zip(res.payments, rnd.deposits)]
     assert kinds["win"] > 0
+
+
+@pytest.mark.parametrize("name", ["riichi", "sichuan", "zung_jung", "tianjin"])
+def test_rounds_conserve_tiles_and_pay_zero_sum(name: str) -> None:
+    check_rounds(name, range(60))
+
+
+def test_uzje_random_rounds_conserve_tiles_and_pay_zero_sum() -> None:
+    check_rounds("uzje", range(0, 40, 2))
+
+
+@pytest.mark.slow
+def test_uzje_efficiency_rounds_conserve_tiles_and_pay_zero_sum() -> None:
+    check_rounds("uzje", range(1, 12, 2))
 
 
 @pytest.mark.parametrize("name", RULESETS)
