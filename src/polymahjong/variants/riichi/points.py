@@ -94,14 +94,13 @@ def payments(base: int, winner: int, discarder: int | None, players: int, rules:
 
 
 class PointTable:
-    """One ruleset's points as memoised lookups: the value of each han and fu, the
-    payments of each base, seats, honba and sticks (without pao), the worth of each base to a winner."""
+    """One ruleset's points as memoised lookups: the value of each han and fu, and the worth of
+    each base to a winner (a few hundred entries at most)."""
 
     def __init__(self, rules: Mapping[str, Any], kiriage: bool) -> None:
         self.rules, self.kiriage = rules, kiriage
-        self.value = lru_cache(maxsize=None)(self._value)  # han x fu: a few hundred at most
+        self.value = lru_cache(maxsize=None)(self._value)
         self.worth = lru_cache(maxsize=None)(self._worth)
-        self._payments = lru_cache(maxsize=4096)(self._plain_payments)
 
     def _value(self, han: int, fu: int) -> Value:
         """:func:`hand_value` of ``han`` and ``fu``."""
@@ -110,16 +109,3 @@ class PointTable:
     def _worth(self, base: int, winner: int, tsumo: bool, players: int) -> int:
         """:func:`points` of ``base``."""
         return points(base, winner, tsumo, players, self.rules)
-
-    def _plain_payments(self, base: int, winner: int, discarder: int | None, players: int, honba: int,
-                        sticks: int) -> tuple[int, ...]:
-        """:func:`payments` without pao, as a tuple."""
-        return tuple(payments(base, winner, discarder, players, self.rules, honba=honba, sticks=sticks))
-
-    def payments(self, base: int, winner: int, discarder: int | None, players: int, *, honba: int, sticks: int,
-                 pao: int | None, liable_base: int) -> list[int]:
-        """:func:`payments` (a fresh list; looked up when there is no pao)."""
-        if pao is not None:
-            return payments(base, winner, discarder, players, self.rules, honba=honba, sticks=sticks, pao=pao,
-                            liable_base=liable_base)
-        return list(self._payments(base, winner, discarder, players, honba, sticks))

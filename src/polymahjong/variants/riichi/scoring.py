@@ -14,7 +14,7 @@ from polymahjong.variants.base import RequestError
 from polymahjong.variants.riichi.blocks import Blocks
 from polymahjong.variants.riichi.fu import fu as count_fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
-from polymahjong.variants.riichi.points import PointTable, Value, yakuman_value
+from polymahjong.variants.riichi.points import PointTable, Value, payments, yakuman_value
 from polymahjong.variants.riichi.reading import Part, Reading, Situation
 from polymahjong.variants.riichi.yaku import BIT, YAKU, YAKUMAN, Conditions, Predicate, needed_bits
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
@@ -55,24 +55,24 @@ class Scorer:
         self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
         self.called_parts: dict[tuple, Part] = {}
         self.yaku_tables: dict[int, tuple[tuple[str, Predicate | None, int], ...]] = {}
-        self.yaku = tuple((pid, YAKU[pid], p["value"], p["open"], needed_bits(pid))
-                          for pid, p in self.pattern_table.items() if pid in YAKU)
+        # per yaku: its table entry closed, open (None when it needs a closed hand), and its needed conditions
+        self.yaku = tuple(((pid, YAKU[pid], p["value"]), (pid, YAKU[pid], p["open"]) if p["open"] else None,
+                           needed_bits(pid)) for pid, p in self.pattern_table.items() if pid in YAKU)
         self.conditions = Conditions(self.table)
         doubles = self.preset["double_yakuman"]  # else every yakuman pattern counts once
         self.yakuman = tuple((pid, YAKUMAN[pid], p["value"] if doubles else 1)
                              for pid, p in self.pattern_table.items() if pid in YAKUMAN)
         self.spelled: dict[tuple, str] = {}
-        self.part_texts: dict[tuple[Part, tuple[int, ...]], tuple[str, ...]] = {}
+        self.part_texts: dict[tuple[int, ...], dict[Part, tuple[str, ...]]] = {}  # by red kinds, by part
         self.round_winds = {w: self.table.winds[i] for i, w in enumerate(WIND_ORDER)}
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
     def _yaku_for(self, bits: int) -> tuple[tuple[str, Predicate | None, int], ...]:
         """``(pattern id, predicate, han)`` of the yaku worth trying when the condition ``bits`` hold
         (memoised in ``yaku_tables``); no predicate when the conditions make sure of the yaku."""
-        closed = bits & BIT["closed"]
+        pick = 0 if bits & BIT["closed"] else 1
         found = self.yaku_tables[bits] = tuple(
-            (pid, pred, value if closed else opened) for pid, pred, value, opened, need in self.yaku
-            if (closed or opened) and need & bits == need)
+            entries[pick] for *entries, need in self.yaku if entries[pick] and need & bits == need)
         return found
 
     # -- judging one reading ------------------------------------------------------------
@@ -162,8 +162,8 @@ class Scorer:
         else:
             pats = [{"id": pid, "name": names[pid], "value": v} for pid, v in (*best.patterns, *dora)]
         pao, liable = self._liability(req, best) if req.pao is not None else (None, 0)
-        pay = self.point_table.payments(best.value.base, req.seat, req.discarder, req.players, honba=req.honba,
-                                        sticks=req.riichi_sticks, pao=pao, liable_base=liable)
+        pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
+                       sticks=req.riichi_sticks, pao=pao, liable_base=liable)
         return ScoreResult(valid=True, patterns=pats, total=best.han, unit="han", fu=best.fu or None,
                            limit=best.value.limit, base=best.value.base, payments=pay,
                            decomposition=self._spell(req, best.reading, red_kinds))
@@ -244,22 +244,23 @@ class Scorer:
         if r.special:
             tiles = [g.tiles for g in r.special]
             return out + self._redden(tiles, [self._spelling(t) for t in tiles], red_kinds)
-        part_texts = self.part_texts
+        part_texts = self.part_texts.get(red_kinds)
+        if part_texts is None:
+            part_texts = self.part_texts[red_kinds] = {}
         for p in r.parts:
-            found = part_texts.get((p, red_kinds))
+            found = part_texts.get(p)
             if found is None:
-                found = self._part_texts(p, red_kinds)
+                found = part_texts[p] = self._part_texts(p, red_kinds)
             out += found
         return out
 
     def _part_texts(self, p: Part, red_kinds: tuple[int, ...]) -> tuple[str, ...]:
-        """The concealed groups of part ``p`` in mpsz with the hand's red fives (memoised in
+        """The concealed groups of part ``p`` in mpsz with the hand's red fives (``_spell`` keeps them in
         ``part_texts``: a red five's kind is of one suit, so the part holding it reddens it alone)."""
         spelled = self.spelled
         tiles = [g.tiles for g in p.groups if not g.declared]
         texts = [spelled.get(t) or self._spelling(t) for t in tiles]
-        found = self.part_texts[p, red_kinds] = tuple(self._redden(tiles, texts, red_kinds))
-        return found
+        return tuple(self._redden(tiles, texts, red_kinds))
 
     @staticmethod
     def _redden(tiles: list[tuple[int, ...]], texts: list[str], red_kinds: tuple[int, ...]) -> list[str]:
