@@ -11,7 +11,8 @@ JSON line:
 
 Our scorer memoises small things as it meets them (the splits of each suit's
 tiles, process-wide, at most a few thousand suit patterns; called melds; the
-yaku worth trying per set of conditions), so the first pass of a fresh
+yaku worth trying per set of conditions; the spelling of each split; the
+value of each han and fu), so the first pass of a fresh
 process, with every memo empty, is slower: it is reported on its own as
 ``ours_cold_hands_per_s``.
 
