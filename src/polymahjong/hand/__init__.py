@@ -2,6 +2,9 @@
 from polymahjong.hand.decompose import decompositions, is_complete, orphan_requirement
 from polymahjong.hand.melds import (FOURTEEN_ORPHANS, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, ULTRA_LONG_STRAIGHT,
                                     Decomposition, HandShape, Meld, MeldKind, meld_templates)
+from polymahjong.hand.shanten import shanten
+from polymahjong.hand.waits import waits
 
-__all__ = ["decompositions", "is_complete", "orphan_requirement", "Decomposition", "HandShape", "Meld", "MeldKind",
-           "meld_templates", "STANDARD", "SEVEN_PAIRS", "THIRTEEN_ORPHANS", "FOURTEEN_ORPHANS", "ULTRA_LONG_STRAIGHT"]
+__all__ = ["decompositions", "is_complete", "orphan_requirement", "shanten", "waits", "Decomposition", "HandShape",
+           "Meld", "MeldKind", "meld_templates", "STANDARD", "SEVEN_PAIRS", "THIRTEEN_ORPHANS", "FOURTEEN_ORPHANS",
+           "ULTRA_LONG_STRAIGHT"]

@@ -1,0 +1,92 @@
+"""Hand analyser speed: our shanten and complete-hand checks against the
+``mahjong`` package's, on the same seeded random closed riichi hands, plus
+shanten on random Ùzje hands. Prints one JSON line.
+
+Every figure is per call (one hand per call, through the public functions).
+Our analyser caches profiles of what it has seen, so it is timed twice over
+the same hands: ``cold`` (first pass, caches empty: building them is timed)
+and ``warm`` (second pass, the steady state of a long-running process). The
+``mahjong`` package keeps no cache; its figure is the same either way.
+
+    uv run python benchmarks/analyze.py [--hands 100000] [--uzje-hands 5000] [--seed 7]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from typing import Callable, Sequence
+
+from mahjong.agari import Agari
+from mahjong.shanten import Shanten
+
+from polymahjong.hand import is_complete, shanten
+from polymahjong.variants.registry import ruleset
+
+
+def random_hands(kinds: Sequence[int], size: int, tiles: int, copies: int, seed: int) -> list[list[int]]:
+    """``size`` hands of ``tiles`` tiles drawn without replacement from a wall of ``copies`` of each kind."""
+    rng = random.Random(seed)
+    wall = [k for k in kinds for _ in range(copies)]
+    width = max(kinds) + 1
+    out = []
+    for _ in range(size):
+        counts = [0] * width
+        for k in rng.sample(wall, tiles):
+            counts[k] += 1
+        out.append(counts)
+    return out
+
+
+def rate(fn: Callable[[list[int]], object], hands: list[list[int]]) -> tuple[float, list[object]]:
+    """Calls per second of ``fn`` over ``hands``, and its results."""
+    start = time.perf_counter()
+    results = [fn(h) for h in hands]
+    return len(hands) / (time.perf_counter() - start), results
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=100_000)
+    ap.add_argument("--uzje-hands", type=int, default=5_000)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+
+    riichi = ruleset("riichi").shape
+    hands13 = random_hands(range(34), args.hands, 13, 4, args.seed)
+    hands14 = random_hands(range(34), args.hands, 14, 4, args.seed + 1)
+
+    theirs, expected = rate(Shanten.calculate_shanten, hands13)
+    cold, got = rate(lambda c: shanten(riichi, c), hands13)
+    warm, again = rate(lambda c: shanten(riichi, c), hands13)
+    if got != expected or again != expected:
+        raise SystemExit("shanten disagrees with the mahjong package")
+
+    theirs_done, done = rate(Agari.is_agari, hands14)
+    ours_done, ours = rate(lambda c: shanten(riichi, c) < 0, hands14)
+    warm_done, _ = rate(lambda c: shanten(riichi, c) < 0, hands14)
+    dfs_done, dfs = rate(lambda c: is_complete(riichi, c), hands14)
+    if ours != done or dfs != done:
+        raise SystemExit("complete-hand checks disagree with the mahjong package")
+
+    uzje = ruleset("uzje")
+    uzje_hands = random_hands(uzje.tileset.playing_kinds, args.uzje_hands, 13, 4, args.seed + 2)
+    uzje_cold, _ = rate(lambda c: shanten(uzje.shape, c), uzje_hands)
+    uzje_warm, _ = rate(lambda c: shanten(uzje.shape, c), uzje_hands)
+
+    print(json.dumps({
+        "hands": args.hands, "seed": args.seed,
+        "shanten_per_s": {"ours_cold": round(cold), "ours_warm": round(warm), "mahjong": round(theirs),
+                          "ratio_cold": round(cold / theirs, 2), "ratio_warm": round(warm / theirs, 2)},
+        "complete_per_s": {"ours_cold": round(ours_done), "ours_warm": round(warm_done),
+                           "ours_decompose": round(dfs_done), "mahjong": round(theirs_done),
+                           "ratio_cold": round(ours_done / theirs_done, 2), "ratio_warm": round(warm_done / theirs_done, 2),
+                           "complete_found": sum(done)},
+        "uzje_shanten_per_s": {"hands": args.uzje_hands, "cold": round(uzje_cold), "warm": round(uzje_warm),
+                               "options": uzje.options},
+    }))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,198 @@
+"""Shanten: how many tile exchanges a hand is from tenpai (-1: complete).
+
+The distance of a hand is the fewest tiles it must draw (discarding as many)
+to be complete; shanten is that distance minus one. For the standard form
+(sets and a pair) the hand is cut into segments (suits, the honours); each
+segment's content is looked up in a cache of *profiles* (its cost table for
+every number of sets, pair and zeros used, and the special-form counts), and
+profiles combine pairwise through a second cache, so a hand costs a handful
+of dictionary lookups once the caches are warm.
+
+Forms: the standard form with the sets the declared melds leave; seven pairs,
+thirteen/fourteen orphans and the ultra-long straight for concealed hands (the
+straight also with declared sequences). Wildcards (Tianjin's jokers) count in
+the standard form only, each filling any missing tile (even a fifth copy).
+"""
+from __future__ import annotations
+
+from functools import cache
+from typing import Sequence
+
+from polymahjong.hand.distance import MASK, BlockDistance, Grid
+from polymahjong.hand.layout import Segment, segments_of, shared_kind
+from polymahjong.hand.melds import HandShape, Meld, MeldKind
+from polymahjong.hand.special import FORM_TILES, SpecialForms, Stats
+
+Profile = tuple[tuple[int, ...], Stats]
+
+
+class Analyser:
+    """Shanten of one hand shape, with its caches. Get one with :func:`analyser`."""
+
+    def __init__(self, shape: HandShape) -> None:
+        ts = shape.tileset
+        self.shape = shape
+        self.kinds = len(ts.kinds)
+        self.copies = [ts.copies_of(k) for k in range(self.kinds)]
+        self.zero = shared_kind(shape)
+        self.grid = Grid(shape.sets_needed, 5 if self.zero is not None else 1)
+        self.forms = SpecialForms(shape)
+        self.segments = segments_of(shape)
+        self._distance = {b.kinds: BlockDistance(b, self.grid) for s in self.segments for b in s.blocks}
+        self._caches: list[dict[bytes, int]] = [{} for _ in self.segments]
+        self._spans = [(i, s.start, s.stop, c) for i, (s, c) in enumerate(zip(self.segments, self._caches))]
+        self._profiles: list[Profile] = []
+        self._ids: dict[Profile, int] = {}
+        self._pairs: dict[tuple[int, int], int] = {}
+        self._concealed: dict[tuple[int, int], int] = {}
+        self._totals = {3 * shape.sets_needed + 1, 3 * shape.sets_needed + 2}
+
+    # -- the hot path ------------------------------------------------------
+    def shanten(self, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> int:
+        """See :func:`shanten`."""
+        if declared or wild:
+            return self._general(counts, declared, wild)
+        if len(counts) != self.kinds or sum(counts) not in self._totals:
+            self.check(counts, 0, self.shape.sets_needed)
+        pid = -1
+        pairs = self._pairs
+        for i, start, stop, cache_ in self._spans:
+            key = bytes(counts[start:stop])
+            sid = cache_.get(key)
+            if sid is None:
+                sid = self._segment_id(i, key, None)
+            if pid < 0:
+                pid = sid
+            else:
+                nxt = pairs.get((pid, sid))
+                pid = nxt if nxt is not None else self._pair_id(pid, sid)
+        hz = counts[self.zero] if self.zero is not None else 0
+        found = self._concealed.get((pid, hz))
+        return found if found is not None else self._concealed_shanten(pid, hz)
+
+    def _concealed_shanten(self, pid: int, zeros_held: int) -> int:
+        costs, stats = self._profiles[pid]
+        zero_room = self.copies[self.zero] if self.zero is not None else 0
+        found = min(self._standard(costs, self.shape.sets_needed, zeros_held, zero_room), self.forms.distance(stats)) - 1
+        self._concealed[pid, zeros_held] = found
+        return found
+
+    # -- declared melds and wildcards -------------------------------------------
+    def _general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int) -> int:
+        sets = self.shape.sets_needed - sum(1 for m in declared if m.is_set)
+        self.check(counts, wild, sets)
+        if not declared:
+            return self.shanten(counts) if not wild else self._standard_general(counts, (), wild, sets)
+        best = self._standard_general(counts, declared, wild, sets)
+        if not wild and self.forms.windows and all(m.kind is MeldKind.SEQUENCE for m in declared):
+            best = min(best, self._straight_declared(counts, declared) - 1)
+        return best
+
+    def _standard_general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int, sets: int) -> int:
+        room = list(self.copies)
+        for m in declared:
+            for pos, t in enumerate(m.tiles):
+                if pos not in m.wild:
+                    room[t] -= 1
+        if wild:  # a wildcard may stand for a copy the wall no longer has
+            room = [r + wild for r in room]
+        pid = -1
+        for i, start, stop, cache_ in self._spans:
+            key = bytes(counts[start:stop])
+            caps = room[start:stop]
+            sid = cache_.get(key) if caps == self.copies[start:stop] else None
+            if sid is None:
+                sid = self._segment_id(i, key, caps)
+            pid = sid if pid < 0 else self._pair_id(pid, sid)
+        hz = counts[self.zero] if self.zero is not None else 0
+        zero_room = room[self.zero] if self.zero is not None else 0
+        distance = self._standard(self._profiles[pid][0], sets, hz, zero_room)
+        return max(distance - wild, 0) - 1
+
+    def _straight_declared(self, counts: Sequence[int], declared: Sequence[Meld]) -> int:
+        """Distance to the ultra-long straight when some of its sequences are declared."""
+        total = list(counts)
+        for m in declared:
+            for t in m.tiles:
+                total[t] += 1
+        best = FORM_TILES + 1
+        for window in self.forms.windows:
+            inside = set(window)
+            if all(t in inside for m in declared for t in m.tiles):
+                best = min(best, FORM_TILES - sum(total[k] > 0 for k in window))
+        return best
+
+    def _standard(self, costs: tuple[int, ...], sets: int, zeros_held: int, zero_room: int) -> int:
+        """Distance to ``sets`` sets and a pair, given how many zeros the hand holds."""
+        index = self.grid.index
+        return min(costs[index(sets, 1, u)] + max(0, u - zeros_held)
+                   for u in range(min(self.grid.zeros - 1, zero_room) + 1))
+
+    def check(self, counts: Sequence[int], wild: int, sets: int, short: bool = False) -> None:
+        """Raise ValueError unless ``counts`` (with ``wild``) is a hand needing
+        ``sets`` more sets: 3n+1 or 3n+2 tiles (only 3n+1 when ``short``)."""
+        if len(counts) != self.kinds:
+            raise ValueError(f"counts has {len(counts)} kinds, the tile set has {self.kinds}")
+        if sets < 0:
+            raise ValueError("more declared sets than a hand holds")
+        if wild < 0 or min(counts, default=0) < 0:
+            raise ValueError("negative tile count")
+        total = sum(counts) + wild
+        allowed = (3 * sets + 1,) if short else (3 * sets + 1, 3 * sets + 2)
+        if total not in allowed:
+            raise ValueError(f"a hand needing {sets} more sets holds {' or '.join(map(str, allowed))} tiles, not {total}")
+
+    # -- profiles ------------------------------------------------------------
+    def _segment_id(self, i: int, key: bytes, caps: list[int] | None) -> int:
+        """The profile id of segment ``i`` holding ``key`` with ``caps`` copies of
+        each kind (default: the tile set's); cached for the default caps."""
+        seg = self.segments[i]
+        copies = self.copies[seg.start:seg.stop]
+        if any(n > c for n, c in zip(key, copies)):
+            raise ValueError(f"more copies of a kind than the tile set has: {list(key)}")
+        pid = self._intern((self._segment_costs(seg, key, caps or copies), self.forms.stats(seg.start, key)))
+        if caps is None or caps == copies:
+            self._caches[i][key] = pid
+        return pid
+
+    def _segment_costs(self, seg: Segment, held: bytes, caps: list[int]) -> tuple[int, ...]:
+        grid = self.grid
+        costs = grid.zero_role() if seg.zero_role else None
+        for block in seg.blocks:
+            local = [k - seg.start for k in block.kinds]
+            room = [min(max(caps[i] - held[i], 0), MASK) for i in local]
+            table = self._distance[block.kinds].table([held[i] for i in local], room)
+            costs = table if costs is None else grid.combine(costs, table)
+        return costs if costs is not None else grid.empty
+
+    def _pair_id(self, a: int, b: int) -> int:
+        (ca, sa), (cb, sb) = self._profiles[a], self._profiles[b]
+        pid = self._intern((self.grid.combine(ca, cb), SpecialForms.combine(sa, sb)))
+        self._pairs[a, b] = pid
+        return pid
+
+    def _intern(self, profile: Profile) -> int:
+        pid = self._ids.get(profile)
+        if pid is None:
+            pid = self._ids[profile] = len(self._profiles)
+            self._profiles.append(profile)
+        return pid
+
+
+@cache
+def analyser(shape: HandShape) -> Analyser:
+    """The (cached) analyser of a hand shape."""
+    return Analyser(shape)
+
+
+def shanten(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> int:
+    """Tile exchanges to tenpai: 0 tenpai, -1 complete.
+
+    ``counts``: concealed tiles per kind (3n+1 or 3n+2 of them with the
+    wildcards), wildcards excluded; ``declared``: melds set aside, each set
+    leaving one set fewer to form; ``wild``: wildcards held (standard form
+    only). Exact over every form the shape allows, never counting on a copy of
+    a kind that the hand and declared melds already hold all of.
+    """
+    return analyser(shape).shanten(counts, declared, wild)
+

@@ -1,0 +1,31 @@
+"""Waits: the kinds that complete a hand one tile short of complete."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from polymahjong.hand.melds import HandShape, Meld
+from polymahjong.hand.shanten import analyser
+
+
+def waits(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> list[int]:
+    """The kinds (ascending) whose draw completes a 3n+1-tile hand in any form
+    the shape allows. A kind is no wait when the hand and the declared melds
+    already hold every copy of it. Arguments as for :func:`shanten`."""
+    a = analyser(shape)
+    a.check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
+    held = list(counts)
+    for m in declared:
+        for pos, t in enumerate(m.tiles):
+            if pos not in m.wild:
+                held[t] += 1
+    ts = shape.tileset
+    out = []
+    hand = list(counts)
+    for k in ts.playing_kinds:
+        if held[k] >= ts.copies_of(k):
+            continue
+        hand[k] += 1
+        if a.shanten(hand, declared, wild) < 0:
+            out.append(k)
+        hand[k] -= 1
+    return out
