@@ -71,6 +71,7 @@ class TableRules:
             if 2 * sum(widths) != total:
                 raise ValueError(f"walls of {widths} stacks do not hold {total} tiles")
             opts = variant.options
+            rotations, max_deals = match_length(str(opts["length"]) if rd.get("length_option") else "match", rd)
             return cls(
                 dice=opts.get("break_die", d["dice"]), break_unit=d["break_unit"], wall_widths=widths,
                 dead_wall=d["dead_wall"], replacement=d["replacement"], indicators=d.get("indicators", ""),
@@ -82,12 +83,26 @@ class TableRules:
                 flowers=bool(variant.tileset.flowers), shared_pond=c.get("shared_pond", False),
                 start_score=rd["start_score"], placeholder_value=rd["placeholder_value"],
                 dealer_repeat=frozenset(rd["dealer_repeat"]),
-                rotations=int(opts.get("sets", rd.get("rotations", 0))), max_deals=rd.get("max_deals", 0),
+                rotations=rotations, max_deals=max_deals,
                 bust_below_zero=rd.get("bust_below_zero", False), riichi_stick=rd.get("riichi_stick", 0),
                 honba=rd.get("honba", False), kan_abort=rd.get("kan_abort", 0),
             )
         except KeyError as e:
             raise ValueError(f"{variant.name}: rules.toml lacks table key {e}") from None
+
+
+def match_length(length: str, rd: dict[str, Any]) -> tuple[int, int]:
+    """``(rotations, max_deals)`` for a ``length`` option: ``match`` (the ``[round]`` values),
+    ``half_match`` (half the rotations) or ``games:N`` (N deals, no rotation limit)."""
+    rotations, deals = int(rd.get("rotations", 0)), int(rd.get("max_deals", 0))
+    if length == "match":
+        return rotations, deals
+    if length == "half_match" and rotations % 2 == 0:
+        return rotations // 2, deals
+    games = length.removeprefix("games:")
+    if games != length and games.isdigit() and int(games) > 0:
+        return 0, int(games)
+    raise ValueError(f"length {length!r}: use match, half_match (with an even number of rotations) or games:N")
 
 
 def even_widths(tiles: int, players: int) -> list[int]:

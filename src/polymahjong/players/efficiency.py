@@ -1,4 +1,5 @@
-"""A simple efficiency bot: wins when it can, discards to lower shanten, calls when a call lowers it."""
+"""A simple efficiency bot: wins when it can, discards to lower shanten, calls when a call lowers it
+and the hand keeps a route to the ruleset's minimum (players/value.py)."""
 from __future__ import annotations
 
 from random import Random
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 from polymahjong.engine.actions import Act, Action
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.hand.shanten import analyser
+from polymahjong.players.value import call_check
 from polymahjong.variants.base import Variant
 
 if TYPE_CHECKING:
@@ -20,6 +22,7 @@ class EfficiencyPlayer:
         self.variant = variant
         self.copies = variant.tileset.copies
         self.analyser = analyser(variant.shape)
+        self.may_call = call_check(variant)
         self.rng = Random(seed)
         self.name = name
 
@@ -64,9 +67,14 @@ class EfficiencyPlayer:
                          for k, c in enumerate(counts) if c), default=now)
             for t in a.tiles:
                 counts[t // self.copies] += 1
-            if after < now:
+            if after < now and self.may_call(view, self._kinds_after(view, view.last_discard)):
                 return a
         return next(a for a in legal if a.act is Act.PASS)
+
+    def _kinds_after(self, view: "SeatView", claimed: tuple[int, int] | None) -> list[int]:
+        """The kinds of the hand and melds with the claimed tile."""
+        tiles = list(view.hand) + [t for _type, ts, _src in view.melds[view.seat] for t in ts]
+        return [t // self.copies for t in tiles + ([claimed[1]] if claimed else [])]
 
     def _shanten_without(self, counts: list[int], k: int, declared: tuple[Meld, ...], wild: int) -> int:
         counts[k] -= 1

@@ -5,9 +5,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from polymahjong.engine.table import match_length
 from polymahjong.notation import Notation, Ujmj
 from polymahjong.tiles import EAST, GREEN, HORIZONTAL, NORTH, RED, SOUTH, VERTICAL, WEST, WHITE, TileSet
-from polymahjong.variants.base import FLOWER_NAMES, Variant
+from polymahjong.variants.base import FLOWER_NAMES, OptionError, Variant
 from polymahjong.variants.uzje.points import Ladder
 from polymahjong.variants.uzje.values import (PatternSpec, check_values, exact, pattern_specs, table_with_options,
                                              value_options)
@@ -33,8 +34,12 @@ class Uzje(Variant):
         return {**super().option_declarations(), **value_options(self.rules["patterns"])}
 
     def check_options(self) -> None:
-        """The minimum must be a half-integer; fan multiples of 0.2; limits whole."""
+        """The minimum must be a half-integer; fan multiples of 0.2; limits whole; ``length`` one of its forms."""
         check_values(self.rules["patterns"], self.options)
+        try:
+            match_length(self.options["length"], self.rules["round"])
+        except ValueError as e:
+            raise OptionError(f"uzje: option 'length': {e}") from None
 
     @cached_property
     def pattern_specs(self) -> dict[str, PatternSpec]:
