@@ -13,6 +13,8 @@ def waits(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = ()
     already hold every copy of it. Arguments as for :func:`shanten`."""
     a = analyser(shape)
     a.check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
+    if a.shanten(counts, declared, wild) != 0:
+        return []
     held = list(counts)
     for m in declared:
         for pos, t in enumerate(m.tiles):
