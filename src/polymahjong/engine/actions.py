@@ -21,6 +21,7 @@ class Act(str, Enum):
     DISCARD = "discard"
     RIICHI = "riichi"  # declare riichi and discard ``tile``
     TSUMO = "tsumo"  # win on the tile just drawn
+    ABORT = "abort"  # end the round in an abortive draw (riichi: nine terminals on the first turn)
     CLOSED_KAN = "closed_kan"  # ``tiles``: the four tiles
     ADDED_KAN = "added_kan"  # ``tile``: the tile added to a pon
     RON = "ron"  # win on the discard (or robbed kong tile)

@@ -19,7 +19,7 @@ from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant
 
 if TYPE_CHECKING:
-    from polymahjong.engine.round import Round, Win
+    from polymahjong.engine.round import MeldRec, Round, Win
     from polymahjong.engine.wall import Wall
 
 Number = int | Fraction
@@ -57,14 +57,17 @@ class TableRules:
     bust_below_zero: bool
     riichi_stick: int
     honba: bool
-    kan_abort: int  # kongs by several players that abort the round (0: never)
+    kan_abort: int  # kongs by several players that abort the round after the next discard (0: never)
+    kan_dora_after_discard: bool  # an open or added kong's indicator is flipped at the next discard
+    aborts: frozenset[str]  # abortive draws: nine_terminals, four_winds, four_riichi
 
     @classmethod
     def of(cls, variant: Variant) -> "TableRules":
         """Read the table sections of ``variant.rules``; a missing key is a clear error."""
         r = variant.rules
         try:
-            d, c, cl, rd = r["deal"], r["calls"], r["claims"], r["round"]
+            preset = r.get("presets", {}).get(variant.options.get("preset"), {}).get("table", {})
+            d, c, cl, rd = ({**r[name], **preset.get(name, {})} for name in ("deal", "calls", "claims", "round"))
             n = variant.players
             total = variant.tileset.tile_count
             widths = tuple(d.get("wall_widths") or even_widths(total, n))
@@ -78,7 +81,8 @@ class TableRules:
                 indicator_positions=tuple(d.get("indicator_positions", ())),
                 chi_kinds=frozenset(MeldKind(k) for k in c["chi"]), pon=c["pon"], open_kan=c["open_kan"],
                 closed_kan=c["closed_kan"], added_kan=c["added_kan"], riichi=c.get("riichi", False),
-                ron=cl["ron"], rob_kong=cl["rob_kong"], multiple_wins=cl["multiple_wins"],
+                ron=cl["ron"], rob_kong=cl["rob_kong"],
+                multiple_wins="head_bump" if opts.get("head_bump") else cl["multiple_wins"],
                 bloody_end=cl.get("bloody_end", False), void_suit=cl.get("void_suit", False),
                 flowers=bool(variant.tileset.flowers), shared_pond=c.get("shared_pond", False),
                 start_score=rd["start_score"], placeholder_value=rd["placeholder_value"],
@@ -86,6 +90,7 @@ class TableRules:
                 rotations=rotations, max_deals=max_deals,
                 bust_below_zero=rd.get("bust_below_zero", False), riichi_stick=rd.get("riichi_stick", 0),
                 honba=rd.get("honba", False), kan_abort=rd.get("kan_abort", 0),
+                kan_dora_after_discard=d.get("kan_dora_after_discard", False), aborts=frozenset(rd.get("aborts", ())),
             )
         except KeyError as e:
             raise ValueError(f"{variant.name}: rules.toml lacks table key {e}") from None
@@ -95,6 +100,8 @@ def match_length(length: str, rd: dict[str, Any]) -> tuple[int, int]:
     """``(rotations, max_deals)`` for a ``length`` option: ``match`` (the ``[round]`` values),
     ``half_match`` (half the rotations) or ``games:N`` (N deals, no rotation limit)."""
     rotations, deals = int(rd.get("rotations", 0)), int(rd.get("max_deals", 0))
+    if length in rd.get("lengths", {}):  # a ruleset's own names, e.g. riichi's east = 1 rotation
+        return int(rd["lengths"][length]), deals
     if length == "match":
         return rotations, deals
     if length == "half_match" and rotations % 2 == 0:
@@ -155,6 +162,9 @@ class TableHooks:
     def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
         """Ruleset conditions on a complete hand beyond its shape (riichi: furiten)."""
         return True
+
+    def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
+        """A chi, pon or open kong was made from a discard (riichi: pao)."""
 
     def placeholder_payments(self, rnd: "Round", win: "Win") -> list[Number]:
         """Payments for a win while the ruleset has no scorer: ``placeholder_value``

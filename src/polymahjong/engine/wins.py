@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 SUIT_LETTERS = {"characters": "m", "dots": "p", "bamboo": "s"}
 
 
-def score_request(rnd: "Round", win: "Win", sticks: int) -> ScoreRequest:
+def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreRequest:
     """The SCORING_API request describing ``win`` (seats relative to the dealer, as in the round)."""
     ts = rnd.table.tileset
 
@@ -42,23 +42,23 @@ def score_request(rnd: "Round", win: "Win", sticks: int) -> ScoreRequest:
         extra["active_seats"] = tuple(rnd.active)
     rules = rnd.table.variant.rules
     names = rules["round"].get("flag_names", {})
-    allowed = set(rules.get("request_flags", ())) or set(FLAG_NAMES)
+    allowed = set(rules["round"].get("engine_flags", ())) or set(rules.get("request_flags", ())) or set(FLAG_NAMES)
     flags = {names.get(k, k): v for k, v in win.flags.items() if names.get(k, k) in allowed}
     return ScoreRequest(tuple(tile(t) for t in sorted(hand)), melds, tile(win.tile), win.discarder is None, win.seat,
-                        win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, rnd.honba, sticks, None, extra)
+                        win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, honba, sticks, rnd.pao[win.seat], extra)
 
 
 def win_result(rnd: "Round", win: "Win") -> ScoreResult:
-    """The variant's score of ``win`` (riichi sticks on the table go to the first winner, see :func:`settle_win`)."""
-    return rnd.table.variant.score(score_request(rnd, win, rnd.sticks))
+    """The variant's score of ``win`` (honba and riichi sticks go to the first winner, see :func:`settle_win`)."""
+    return rnd.table.variant.score(score_request(rnd, win, rnd.sticks, rnd.honba))
 
 
 def settle_win(rnd: "Round", win: "Win", first: bool) -> list[Number]:
-    """Each seat's payment for ``win``; the first winner of a tile also takes the riichi sticks."""
+    """Each seat's payment for ``win``; the first winner of a tile also takes the honba and riichi sticks."""
     stick = rnd.rules.riichi_stick
     if win.result is not None:
-        if not first:  # rescore without the sticks, which went to the first winner
-            win.result = rnd.table.variant.score(score_request(rnd, win, 0))
+        if not first:  # rescore without the honba and sticks, which went to the first winner
+            win.result = rnd.table.variant.score(score_request(rnd, win, 0, 0))
         pay = list(win.result.payments)
         if len(pay) != rnd.n:
             raise ValueError(f"{rnd.table.variant.name} scorer gave {len(pay)} payments for {rnd.n} seats")

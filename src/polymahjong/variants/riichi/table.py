@@ -1,23 +1,29 @@
-"""Riichi's table hooks: furiten, and the tenpai payments of an exhaustive draw."""
+"""Riichi's table hooks: furiten, kuikae, pao, and the payments of an exhaustive draw
+(tenpai payments, nagashi mangan)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from polymahjong.engine.table import Number, TableHooks
+from polymahjong.tiles import Group
 
 if TYPE_CHECKING:
-    from polymahjong.engine.round import Round
+    from polymahjong.engine.round import MeldRec, Round
 
 #: Exhaustive draw: 3000 points go from the noten players to the tenpai players (the document's table).
 NOTEN_POOL = 3000
+#: Nagashi mangan is paid as a mangan by self-draw: the dealer pays (or, as winner, takes) this, others half.
+NAGASHI_DEALER_SHARE = 4000
+#: Called sets of a group that make the caller's discarder liable (pao): three dragons, four winds.
+PAO_SETS = {Group.DRAGON: 3, Group.WIND: 4}
 
 
 class Hooks(TableHooks):
-    """Riichi: no ron while furiten; noten payments at an exhaustive draw."""
+    """Riichi: no ron while furiten; no swap-calling; pao; noten payments and nagashi mangan."""
 
     def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
-        """A ron is refused while furiten: the seat passed a win since its last discard (after riichi: at
-        all), or one of its own discards would complete its hand."""
+        """A ron is refused while furiten: the seat passed a winning tile since its last discard (after
+        riichi: at all), or one of its own discards (called ones included) would complete its hand."""
         if tsumo:
             return True
         if rnd.furiten[seat]:
@@ -25,7 +31,7 @@ class Hooks(TableHooks):
         counts, _ = rnd.concealed_counts(seat)
         declared = rnd.declared(seat)
         check = rnd.table.wincheck
-        for k in {rnd.kind(t) for t in rnd.discards[seat]}:
+        for k in {rnd.kind(t) for t in rnd.river[seat]}:
             counts[k] += 1
             done = check.complete(counts, declared)
             counts[k] -= 1
@@ -33,15 +39,62 @@ class Hooks(TableHooks):
                 return False
         return True
 
+    def can_discard(self, rnd: "Round", seat: int, tile: int) -> bool:
+        """Kuikae: right after a chi or pon, not the called kind, nor the kind at the other end of a chi's
+        run (called 5 with 3-4: not 2; called 3 with 4-5: not 6)."""
+        call = rnd.last_call
+        if call is None or call.called is None:
+            return True
+        k, called = rnd.kind(tile), rnd.kind(call.called)
+        if k == called:
+            return False
+        if call.type != "chi":
+            return True
+        kinds = sorted(rnd.kind(t) for t in call.tiles)
+        kind_of = rnd.table.tileset.kinds
+        if called == kinds[0] and kind_of[called].rank <= 6:
+            return k != called + 3
+        if called == kinds[2] and kind_of[called].rank >= 4:
+            return k != called - 3
+        return True
+
+    def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
+        """Pao: the discarder whose tile completes a third dragon set or a fourth wind set is liable."""
+        group = rnd.table.tileset.kinds[rnd.kind(meld.tiles[0])].group
+        need = PAO_SETS.get(group)
+        if need is None or meld.type == "chi":
+            return
+        kinds = rnd.table.tileset.kinds
+        sets = sum(1 for m in rnd.melds[seat] if m.type != "chi" and kinds[rnd.kind(m.tiles[0])].group is group)
+        if sets == need:
+            rnd.pao[seat] = meld.source
+
     def exhaustive_payments(self, rnd: "Round") -> tuple[list[Number], dict[str, Any]]:
-        """1 tenpai: 1000 from each other; 2: 1500 from each noten to each tenpai; 3: 1000 to each; 0 or 4: nothing."""
+        """Nagashi mangan (every discard a terminal or honour, none called) is paid as a mangan by
+        self-draw, instead of the tenpai payments. Tenpai payments: 1 tenpai: 1000 from each other;
+        2: 1500 from each noten to each tenpai; 3: 1000 to each; 0 or 4: nothing."""
         check = rnd.table.wincheck
         tenpai = [s for s in range(rnd.n) if check.tenpai(rnd.concealed_counts(s)[0], rnd.declared(s))]
         pay: list[Number] = [0] * rnd.n
-        if 0 < len(tenpai) < rnd.n:
+        nagashi = [s for s in range(rnd.n) if _nagashi(rnd, s)]
+        for s in nagashi:
+            for other in range(rnd.n):
+                if other != s:
+                    share = NAGASHI_DEALER_SHARE if 0 in (s, other) else NAGASHI_DEALER_SHARE // 2
+                    pay[other] -= share
+                    pay[s] += share
+        if not nagashi and 0 < len(tenpai) < rnd.n:
             noten = [s for s in range(rnd.n) if s not in tenpai]
             for s in tenpai:
                 pay[s] += NOTEN_POOL // len(tenpai)
             for s in noten:
                 pay[s] -= NOTEN_POOL // len(noten)
-        return pay, {"tenpai": tenpai}
+        return pay, {"tenpai": tenpai, **({"nagashi": nagashi} if nagashi else {})}
+
+
+def _nagashi(rnd: "Round", seat: int) -> bool:
+    """Whether ``seat``'s river is all terminals and honours and none of it was called."""
+    kinds = rnd.table.tileset.kinds
+    river = rnd.river[seat]
+    return bool(river) and not rnd.river_called[seat] and all(
+        kinds[rnd.kind(t)].is_honour or kinds[rnd.kind(t)].rank in (1, 9) for t in river)
