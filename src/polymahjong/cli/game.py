@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, List, Optional
 
 import typer
-from rich.console import Console
+from rich.console import Console, Group
 from rich.progress import Progress
 from rich.table import Table as RichTable
 
@@ -16,6 +16,7 @@ from polymahjong.cli.analysis import OPTION_HELP, parse_options
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.game import play_match
 from polymahjong.engine.match import Match
+from polymahjong.engine.round import _plain
 from polymahjong.engine.view import SeatView
 from polymahjong.records.log import RecordError, header, read_record, write_record
 from polymahjong.records.replay import ReplayMismatch, replay
@@ -23,6 +24,7 @@ from polymahjong.sim.runner import BOTS, make_bots, simulate
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.scoring import ScoreResult
 
 WIND_NAMES = "ESWN"
 
@@ -106,6 +108,27 @@ def render_view(names: Names, view: SeatView) -> RichTable:
     return t
 
 
+def render_win(names: Names, ev: dict[str, Any], result: ScoreResult | None) -> Group:
+    """A ``win`` event as a table: each pattern with its value, the total (riichi: han, fu, limit),
+    and the score changes. Without a scorer (``result`` None) the ruleset's placeholder value."""
+    src = "self-drawn" if ev["source"] is None else f"from seat {ev['source']}"
+    t = RichTable()
+    t.add_column("pattern")
+    t.add_column("value", justify="right")
+    if result is None:
+        t.add_row("(no scorer)", f"{ev['value']} placeholder")
+    else:
+        for p in result.patterns:
+            t.add_row(p.get("name", p["id"]), f"{_plain(p['value'])}" + (" (limit)" if p.get("limit") else ""))
+        total = " ".join(part for part in (f"{_plain(result.total)} {result.unit or ''}".strip(),
+                                           f"{result.fu} fu" if result.fu else "", result.limit or "") if part)
+        t.add_row("[bold]total[/]", f"[bold]{total}[/]")
+    seat, pay = ev["seat"], ev["payments"]
+    gain = str(pay[seat]) if str(pay[seat]).startswith("-") else f"+{pay[seat]}"
+    return Group(f"[bold green]seat {seat} wins on {names.tiles([ev['tile']])} {src}[/]", t,
+                 f"seat {seat} scores {gain}; score changes (by seat) {pay}")
+
+
 @app.command()
 def play(variant: str = typer.Option("riichi", help="ruleset"),
          option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
@@ -134,9 +157,9 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
                 tiles = [ev["tile"]] if e == "discard" else ev["tiles"]
                 console.print(f"seat {ev['seat']} {ev.get('type', 'discards')} {names.tiles(tiles)}")
             elif e == "win":
-                src = "self-drawn" if ev["source"] is None else f"from seat {ev['source']}"
-                console.print(f"[bold green]seat {ev['seat']} wins on {names.tiles([ev['tile']])} {src}[/] "
-                              f"value {ev['value']} {' '.join(ev['patterns'])}")
+                rnd = match.round
+                win = next((w for w in rnd.wins if w.seat == ev["seat"]), None) if rnd is not None else None
+                console.print(render_win(names, ev, win.result if win is not None else None))
             elif e == "round_end":
                 console.print(f"[bold]round over: {ev['result']}[/]  score changes (by seat) {ev['payments']}  "
                               f"scores {ev['scores']}")
