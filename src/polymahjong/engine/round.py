@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
+from polymahjong.engine.aborts import abort_after_discard, nine_terminals
 from polymahjong.engine.actions import Act, Action, ActionError
 from polymahjong.engine.claims import claim_options, resolve_claims
 from polymahjong.engine.table import Number, RoundResult, Table
@@ -55,7 +56,10 @@ class Round:
     """The state of one deal. See the module docstring for the protocol."""
 
     def __init__(self, table: Table, seed: int, *, round_wind: int = 0, honba: int = 0, sticks: int = 0,
-                 scores: list[Number] | None = None, number: int = 0, dealer: int = 0) -> None:
+                 scores: list[Number] | None = None, number: int = 0, dealer: int = 0,
+                 wall: list[int] | None = None) -> None:
+        """Deal a round; ``wall`` (every physical tile in draw order, the dead wall at the end) replaces
+        the shuffled and broken wall, e.g. to replay a record."""
         self.table = table
         self.rules = table.rules
         self.n = n = table.n
@@ -68,9 +72,17 @@ class Round:
         self.counts: list[list[int]] = [[0] * len(table.tileset.kinds) for _ in range(n)]
         self.melds: list[list[MeldRec]] = [[] for _ in range(n)]
         self.discards: list[list[int]] = [[] for _ in range(n)]  # each seat's river (called tiles leave it)
+        self.river: list[list[int]] = [[] for _ in range(n)]  # every discard of each seat, called ones included
+        self.river_called = [False] * n  # a discard of the seat was called (no nagashi mangan)
         self.pond: list[int] = []  # the shared sorted pond (Ùzje)
         self.flowers: list[list[int]] = [[] for _ in range(n)]
         self.riichi = [False] * n
+        self.double_riichi = [False] * n  # declared on the seat's first, uninterrupted discard
+        self.ippatsu = [False] * n  # riichi declared; no call since and the seat has not discarded again
+        self.pending_riichi: int | None = None  # a riichi discard not yet passed (its stick is paid when it is)
+        self.pending_flips = 0  # indicators owed for open/added kans, flipped at the next discard or kan
+        self.pao: list[int | None] = [None] * n  # the seat liable for each seat's yakuman
+        self.last_call: MeldRec | None = None  # the chi/pon the turn's seat just made (kuikae)
         self.deposits: list[Number] = [0] * n
         self.void: list[str | None] = [None] * n
         self.active = list(range(n))  # seats still in the deal (bloody end)
@@ -89,13 +101,19 @@ class Round:
         self._legal: dict[int, list[Action]] = {}
         self.events: list[Event] = []
         self.rng = Random(seed)
-        self._deal(number, dealer)
+        self._deal(number, dealer, wall)
 
     # -- setup -----------------------------------------------------------------
-    def _deal(self, number: int, dealer: int) -> None:
+    def _deal(self, number: int, dealer: int, tiles: list[int] | None) -> None:
         t, rules, rng = self.table, self.rules, self.rng
-        dice, wall_seat, count = t.hooks.break_wall(rng)
-        self.wall = wall = Wall.build(rng, t.physical, rules, wall_seat, count)
+        if tiles is None:
+            dice, wall_seat, count = t.hooks.break_wall(rng)
+            self.wall = wall = Wall.build(rng, t.physical, rules, wall_seat, count)
+        else:
+            if sorted(tiles) != sorted(t.physical):
+                raise ValueError(f"a given wall must hold each of the {len(t.physical)} physical tiles once")
+            dice, wall_seat, count = [], 0, 0
+            self.wall = wall = Wall(list(tiles), rules.dead_wall, rules.replacement)
         self._emit(e="round", number=number, dealer=dealer, wind=WINDS[self.round_wind % 4], honba=self.honba, sticks=self.sticks,
                    scores=_plain(self.scores), dice=dice, wall=wall_seat, count=count)
         self._flip_indicator()
@@ -215,6 +233,9 @@ class Round:
                         if m.type == "pon":
                             k = self.kind(m.tiles[0])
                             out += [Action(Act.ADDED_KAN, seat, tile=t) for t in hand if self.kind(t) == k]
+        if (drawn is not None and "nine_terminals" in rules.aborts and self.first_turns[seat]
+                and nine_terminals(self, seat)):
+            out.append(Action(Act.ABORT, seat))
         if self.riichi[seat] and drawn is not None:
             out.append(Action(Act.DISCARD, seat, tile=drawn))
             return out
@@ -242,7 +263,9 @@ class Round:
     def _win_flags(self, seat: int, tsumo: bool, robbing: bool = False) -> dict[str, Any]:
         f: dict[str, Any] = {}
         if self.riichi[seat]:
-            f["riichi"] = True
+            f["double_riichi" if self.double_riichi[seat] else "riichi"] = True
+            if self.ippatsu[seat]:
+                f["ippatsu"] = True
         if tsumo and self.after_kan:
             f["rinshan"] = True
             if len(self.chain) >= 2 and all(t == "closed_kan" for t in self.chain[1:]):
@@ -278,6 +301,8 @@ class Round:
             self._void(action)
         elif a in (Act.DISCARD, Act.RIICHI):
             self._discard(action)
+        elif a is Act.ABORT:
+            self.abort("nine terminals")
         elif a is Act.TSUMO:
             self.finish_wins([self._pending_win])
         elif a is Act.CLOSED_KAN:
@@ -300,13 +325,17 @@ class Round:
     def _discard(self, action: Action) -> None:
         seat, tile = action.seat, action.tile
         assert tile is not None
+        self._flip_pending()
         if action.act is Act.RIICHI:
-            self.riichi[seat] = True
-            self.deposits[seat] -= self.rules.riichi_stick
-            self.scores[seat] -= self.rules.riichi_stick
-            self.sticks += 1
+            self.riichi[seat] = self.ippatsu[seat] = True
+            self.double_riichi[seat] = self.first_turns[seat]
+            self.pending_riichi = seat
+        else:
+            self.ippatsu[seat] = False
+        self.last_call = None
         self._remove(seat, tile)
         self.discards[seat].append(tile)
+        self.river[seat].append(tile)
         if self.rules.shared_pond:
             self._insert_pond(tile)
         self._emit(e="discard", seat=seat, tile=tile, riichi=action.act is Act.RIICHI)
@@ -337,7 +366,7 @@ class Round:
             self._remove(seat, t)
         self.melds[seat].append(MeldRec("closed_kan", action.tiles, MeldKind.QUAD))
         self._emit(e="call", seat=seat, type="closed_kan", tiles=list(action.tiles))
-        self._after_kan(seat)
+        self._after_kan(seat, closed=True)
 
     def _added_kan(self, action: Action) -> None:
         seat, tile = action.seat, action.tile
@@ -360,20 +389,27 @@ class Round:
                                               m.source, m.called)
         self._emit(e="call", seat=seat, type="added_kan", tiles=[tile])
         self.claim = None
-        self._after_kan(seat)
+        self._after_kan(seat, closed=False)
 
-    def _after_kan(self, seat: int) -> None:
-        """Flip the next indicator, check the abortive kong limit, draw a replacement."""
+    def _after_kan(self, seat: int, closed: bool) -> None:
+        """Flip the next indicator (after an open or added kong, at the next discard when the rules say
+        so), draw a replacement."""
         self.kans.append(seat)
         self.chain.append(self.events[-1]["type"])  # the quad's "call" event was the last one
         self.first_turns = [False] * self.n
-        self._flip_indicator()
-        limit = self.rules.kan_abort
-        if limit and len(self.kans) == limit and len(set(self.kans)) > 1:
-            self._end("abortive", {"reason": "four kongs"})
-            return
+        self.ippatsu = [False] * self.n
+        self._flip_pending()
+        if closed or not self.rules.kan_dora_after_discard:
+            self._flip_indicator()
+        else:
+            self.pending_flips += 1
         self.turn = seat
         self._replacement(seat, kan=True)
+
+    def _flip_pending(self) -> None:
+        while self.pending_flips:
+            self.pending_flips -= 1
+            self._flip_indicator()
 
     def _flip_indicator(self) -> None:
         positions = self.rules.indicator_positions
@@ -386,6 +422,8 @@ class Round:
         claim = self.claim
         assert claim is not None
         seat, tile = action.seat, claim.tile
+        if self._discard_passed(claim.discarder, tile):
+            return
         for t in action.tiles:
             self._remove(seat, t)
         kind = {Act.PON: MeldKind.TRIPLET, Act.OPEN_KAN: MeldKind.QUAD}.get(action.act) or claim.chi_kind[action]
@@ -393,14 +431,18 @@ class Round:
         self.melds[seat].append(MeldRec(action.act.value, tiles, kind, claim.discarder, tile))
         self._emit(e="call", seat=seat, type=action.act.value, tiles=list(tiles), tile=tile, source=claim.discarder)
         self.discards[claim.discarder].remove(tile)
+        self.river_called[claim.discarder] = True
+        self.last_call = self.melds[seat][-1]
+        self.table.hooks.after_call(self, seat, self.melds[seat][-1])
         if self.rules.shared_pond:
             self.pond.remove(tile)
         self.claim = None
         self.first_turns = [False] * self.n
+        self.ippatsu = [False] * self.n
         self.turn = seat
         self.drawn = None
         if action.act is Act.OPEN_KAN:
-            self._after_kan(seat)
+            self._after_kan(seat, closed=False)
         else:
             self.phase = "turn"
 
@@ -414,13 +456,35 @@ class Round:
         return seat
 
     def next_draw(self, after: int) -> None:
-        """The next seat in the deal after ``after`` draws (or the wall is exhausted)."""
+        """``after``'s discard passed: the next seat in the deal draws (or the wall is exhausted)."""
+        if self.discards[after] and self._discard_passed(after, self.discards[after][-1]):
+            return
         seat = self.next_seat(after)
         if self.wall.live == 0:
             self._exhaustive()
             return
         self.turn = seat
         self._give(seat, self.wall.draw(), replacement=False)
+
+    def _discard_passed(self, seat: int, tile: int) -> bool:
+        """``seat``'s discard of ``tile`` was not won on: pay a riichi stick, mark seats it would have
+        completed furiten, check the abortive draws; True when the round ended."""
+        if self.pending_riichi is not None:
+            s, self.pending_riichi = self.pending_riichi, None
+            self.deposits[s] -= self.rules.riichi_stick
+            self.scores[s] -= self.rules.riichi_stick
+            self.sticks += 1
+        if self.rules.riichi:
+            k = self.kind(tile)
+            for s in self.active:
+                if s != seat and not self.furiten[s]:
+                    counts, wild = self.concealed_counts(s)
+                    counts[k] += 1
+                    self.furiten[s] = self.table.wincheck.complete(counts, self.declared(s), wild)
+        reason = abort_after_discard(self)
+        if reason:
+            self.abort(reason)
+        return reason is not None
 
     def _replacement(self, seat: int, kan: bool) -> None:
         try:
