@@ -20,6 +20,8 @@ from polymahjong.engine.round import _plain
 from polymahjong.engine.view import SeatView
 from polymahjong.records.log import RecordError, header, read_record, write_record
 from polymahjong.records.replay import ReplayMismatch, replay
+from polymahjong.records.tenhou import read_tenhou
+from polymahjong.records.tenhou_replay import check_game, is_tenhou_record
 from polymahjong.sim.runner import BOTS, make_bots, simulate
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import OptionError, Variant
@@ -211,20 +213,29 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
 
 
 @app.command("replay")
-def replay_cmd(files: List[Path] = typer.Argument(..., help="record files"),
-               check: bool = typer.Option(False, "--check", help="fail on the first difference")) -> None:
-    """Re-play records and check that every round's result and score changes come out the same."""
+def replay_cmd(files: List[Path] = typer.Argument(..., help="record files: ours (JSON lines) or Tenhou's "
+                                                            "(mjlog XML, plain or gzip, or tenhou.net/6 JSON)"),
+               check: bool = typer.Option(False, "--check", help="stop at the first difference")) -> None:
+    """Re-play records and check that every round's result and score changes come out the same.
+
+    Tenhou records are played through the engine (preset tenhou, the record's red fives) and every
+    round's score changes are compared with Tenhou's."""
     failed = 0
     for f in files:
         try:
-            head, events = read_record(f)
-            match = replay(head, events)
+            if is_tenhou_record(f):
+                game = check_game(read_tenhou(f))
+                line = f"{f}: ok ({game.rounds} rounds agree with Tenhou)"
+            else:
+                head, events = read_record(f)
+                match = replay(head, events)
+                line = f"{f}: ok ({match.deals} rounds, final scores {match.summary()['scores']})"
         except (RecordError, ReplayMismatch, OSError) as e:
             failed += 1
             typer.echo(f"{f}: FAIL: {e}", err=True)
+            if check:
+                raise typer.Exit(1) from None
             continue
-        typer.echo(f"{f}: ok ({match.deals} rounds, final scores {match.summary()['scores']})")
-    if failed and check:
-        raise typer.Exit(1)
+        typer.echo(line)
     if failed:
         raise typer.Exit(1)

@@ -11,7 +11,9 @@ swap names for the rest of the round.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 
 from polymahjong.engine.actions import Act, Action, ActionError
 from polymahjong.engine.round import Round
@@ -34,6 +36,23 @@ class GameCheck:
 
     source: str
     rounds: int
+
+
+def is_tenhou_record(path: str | Path) -> bool:
+    """Whether a file holds a Tenhou record (gzip, mjlog XML, or tenhou.net/6 JSON with a ``log``) rather
+    than one of ours (JSON lines starting with a header)."""
+    with open(path, "rb") as f:
+        head = f.read(2)
+    if head == b"\x1f\x8b":
+        return True
+    text = Path(path).read_bytes().lstrip(b"\xef\xbb\xbf \t\r\n")
+    if text[:1] == b"<":
+        return True
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return isinstance(data, dict) and "log" in data
 
 
 def tenhou_table(game: TenhouGame) -> Table:
