@@ -9,6 +9,7 @@ and changes nothing. Seats are numbered from this round's dealer (seat 0).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from random import Random
 from typing import Any
 
@@ -34,10 +35,15 @@ class MeldRec:
     kind: MeldKind
     source: int | None = None
     called: int | None = None
+    meld: Meld | None = field(default=None, init=False, repr=False, compare=False)  # as_meld's, kept
 
-    def as_meld(self, kinds: tuple[int, ...]) -> Meld:
-        """The analyser's view of this meld (``kinds``: its tiles' kinds)."""
-        return Meld(self.kind, kinds, open=self.type != "closed_kan", declared=True)
+    def as_meld(self, copies: int) -> Meld:
+        """The analyser's view of this meld (made once: a meld's tiles never change)."""
+        if self.meld is None:
+            kinds = tuple(t // copies for t in self.tiles)
+            self.meld = Meld(self.kind, tuple(sorted(kinds))[:3] if self.kind is not MeldKind.QUAD else kinds,
+                             open=self.type != "closed_kan", declared=True)
+        return self.meld
 
 
 @dataclass
@@ -174,8 +180,7 @@ class Round:
     def declared(self, seat: int) -> tuple[Meld, ...]:
         """The seat's declared melds as the analyser sees them."""
         c = self.table.copies
-        return tuple(m.as_meld(tuple(sorted(t // c for t in m.tiles))[:3] if m.kind is not MeldKind.QUAD
-                               else tuple(t // c for t in m.tiles)) for m in self.melds[seat])
+        return tuple(m.as_meld(c) for m in self.melds[seat])
 
     def concealed_counts(self, seat: int, extra: int | None = None) -> tuple[list[int], int]:
         """Counts of the concealed tiles (plus ``extra``) without jokers, and the number of jokers."""
@@ -237,19 +242,14 @@ class Round:
                 and nine_terminals(self, seat)):
             out.append(Action(Act.ABORT, seat))
         if self.riichi[seat] and drawn is not None:
-            out.append(Action(Act.DISCARD, seat, tile=drawn))
+            out.append(discard_action(seat, drawn))
             return out
         hooks = self.table.hooks
         choices = sorted({t for t in self.hands[seat] if hooks.can_discard(self, seat, t)})
-        out += [Action(Act.DISCARD, seat, tile=t) for t in choices]
+        out += [discard_action(seat, t) for t in choices]
         if rules.riichi and self._may_riichi(seat):
-            wc, decl = self.table.wincheck, self.declared(seat)
-            for t in choices:
-                k = self.kind(t)
-                c[k] -= 1
-                if wc.tenpai(c, decl):
-                    out.append(Action(Act.RIICHI, seat, tile=t))
-                c[k] += 1
+            ready = self.table.wincheck.tenpai_discards(c, self.declared(seat), {self.kind(t) for t in choices})
+            out += [Action(Act.RIICHI, seat, tile=t) for t in choices if self.kind(t) in ready]
         return out
 
     def _may_kan(self) -> bool:
@@ -574,6 +574,12 @@ class Round:
 
     def _emit(self, **event: Any) -> None:
         self.events.append(event)
+
+
+@cache
+def discard_action(seat: int, tile: int) -> Action:
+    """The action of ``seat`` discarding ``tile``, made once (actions are immutable values)."""
+    return Action(Act.DISCARD, seat, tile=tile)
 
 
 def _plain(v: Any) -> Any:

@@ -31,10 +31,15 @@ class WinCheck:
             if kinds[k].is_number and MeldKind.SEQUENCE in shape.meld_kinds:
                 while end < len(kinds) and kinds[end].suit == kinds[k].suit and kinds[end].rank == kinds[end - 1].rank + 1:
                     end += 1
-            slices.append((k, end, end - k > 1))
+            if end - k == 1 and slices and not slices[-1][2]:  # lone kinds (honours) share one slice
+                slices[-1] = (slices[-1][0], end, False)
+            else:
+                slices.append((k, end, end - k > 1))
             k = end
         self.slices = tuple(slices)
         self.orphans = frozenset(orphan_requirement(shape)) | ({ts.zero} if ts.zero is not None else set())
+        self._not_orphans = tuple(k for k in range(len(kinds)) if k not in self.orphans)
+        self._odd = tuple(range(1, copies + 1, 2))
         self._slow: dict[tuple, bool] = {}
 
     # -- public --------------------------------------------------------------
@@ -61,6 +66,20 @@ class WinCheck:
                 return False
         return any(self.complete(_plus(counts, k), declared, wild) for k in self._candidates(counts, declared, wild))
 
+    def tenpai_discards(self, counts: Sequence[int], declared: Sequence[Meld], kinds: set[int]) -> set[int]:
+        """Those of ``kinds`` whose discard leaves the hand tenpai (riichi declarations). One pass over the
+        suits first tells whether any discard can; most hands are ruled out by it."""
+        if self.fast and not self._discard_combine(counts) and (declared or not self._special_after_discard(counts)):
+            return set()
+        c = list(counts)
+        out = set()
+        for k in kinds:
+            c[k] -= 1
+            if self.tenpai(c, declared):
+                out.add(k)
+            c[k] += 1
+        return out
+
     def waits(self, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> list[int]:
         """The kinds that complete the hand."""
         return [k for k in self._candidates(counts, declared, wild) if self.complete(_plus(counts, k), declared, wild)]
@@ -77,10 +96,29 @@ class WinCheck:
         return [k for k in self.shape.tileset.playing_kinds if counts[k] < self.copies]
 
     def _special_possible(self, counts: Sequence[int], missing: int = 0) -> bool:
-        odd = sum(c & 1 for c in counts)
-        if self.shape.seven_pairs and odd <= missing:
+        if self.shape.seven_pairs and sum(counts.count(c) for c in self._odd) <= missing:
             return True
-        return bool(self.shape.orphans) and all(k in self.orphans for k, c in enumerate(counts) if c)
+        return bool(self.shape.orphans) and not any(counts[k] for k in self._not_orphans)
+
+    def _special_after_discard(self, counts: Sequence[int]) -> bool:
+        """Whether some discard can leave seven pairs or orphans one tile away (the 13-tile test of :meth:`tenpai`)."""
+        if sum(counts) != 14:
+            return False
+        if self.shape.seven_pairs and sum(counts.count(c) for c in self._odd) <= 2:
+            return True
+        return bool(self.shape.orphans) and sum(counts[k] for k in self._not_orphans) <= 1
+
+    def _discard_combine(self, counts: Sequence[int]) -> bool:
+        """Whether discarding some tile leaves sets, a pair and one missing tile (states: pairs, missing, discarded)."""
+        reach = {(0, 0, 0)}
+        for lo, hi, run in self.slices:
+            t = tuple(counts[lo:hi])
+            keep, drop = _suit_states(t, run, self.copies), _discard_states(t, run, self.copies)
+            reach = ({(p + q, m + r, d) for p, m, d in reach for q, r in keep if p + q <= 1 and m + r <= 1}
+                     | {(p + q, m + r, 1) for p, m, d in reach if not d for q, r in drop if p + q <= 1 and m + r <= 1})
+            if not reach:
+                return False
+        return (1, 1, 1) in reach
 
     def _combine(self, counts: Sequence[int], target: tuple[int, int]) -> bool:
         reach = {(0, 0)}
@@ -110,6 +148,16 @@ def _suit_states(t: tuple[int, ...], run: bool, copies: int) -> frozenset[tuple[
         if t[r] < copies:
             added = t[:r] + (t[r] + 1,) + t[r + 1:]
             out.update((p, 1) for p in (0, 1) if _sets(added, p, run))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def _discard_states(t: tuple[int, ...], run: bool, copies: int) -> frozenset[tuple[int, int]]:
+    """The (pairs, missing) states this suit's counts can be in once one of its tiles is discarded."""
+    out: set[tuple[int, int]] = set()
+    for r in range(len(t)):
+        if t[r]:
+            out |= _suit_states(t[:r] + (t[r] - 1,) + t[r + 1:], run, copies)
     return frozenset(out)
 
 
