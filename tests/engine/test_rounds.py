@@ -230,3 +230,11 @@ def test_every_action_taken_was_legal() -> None:
         if ev["e"] == "action":
             again.step(Action.from_json(ev))
     assert again.events == rnd.events
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", RULESETS)
+def test_a_thousand_rounds_per_ruleset(name: str) -> None:
+    """Thousands of seeded rounds in all: a thousand per ruleset (Ùzje with random-legal
+    bots only, whose rounds are quick; the other rulesets alternate random and efficiency bots)."""
+    check_rounds(name, range(1000, 3000, 2) if name == "uzje" else range(1000, 2000))
