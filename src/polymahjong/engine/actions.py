@@ -28,8 +28,9 @@ class Act(str, Enum):
     CHI = "chi"  # ``tiles``: the two hand tiles completing the meld with the discard
     PON = "pon"
     OPEN_KAN = "open_kan"
-    PASS = "pass"
+    PASS = "pass"  # let a claimable tile go (or, on a flower that could win, draw its replacement)
     VOID = "void"  # Sichuan: choose the forbidden ``suit``
+    CHALLENGE = "challenge"  # Ùzje: have a face-down closed quad turned up for verification
 
 
 @dataclass(frozen=True, slots=True)

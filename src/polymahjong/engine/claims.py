@@ -1,6 +1,7 @@
 """Claims on a discard (or on a tile added to a kong): who may do what, and who gets it.
 
-Every seat with an option answers (pass included) before anything happens;
+Every seat with an option answers (pass included) before anything happens
+(Ùzje adds windows on a closed quad and on an exposed flower, see the table hooks);
 then wins beat kongs and pons, which beat chi. Several wins on one tile
 follow the ruleset's ``multiple_wins``: all win, only the first in turn
 order (head bump), or three wins abort the round.
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class Claim:
-    """An open claim window on ``tile`` from ``discarder`` (``kind``: discard or added_kan)."""
+    """An open claim window on ``tile`` from ``discarder`` (``kind``: discard, added_kan, closed_kan
+    (Ùzje: challenges and robs of a closed quad) or flower (Ùzje: Ivies on the Wall))."""
 
     tile: int
     discarder: int
@@ -99,6 +101,12 @@ def resolve_claims(rnd: "Round") -> None:
         return
     if claim.kind == "added_kan":
         rnd.complete_added_kan(claim.discarder, claim.tile)
+        return
+    if claim.kind == "closed_kan":
+        rnd.quad_answered([a.seat for a in answers if a.act is Act.CHALLENGE])
+        return
+    if claim.kind == "flower":
+        rnd.flower_passed(claim.discarder)
         return
     call = next((a for a in answers if a.act in (Act.OPEN_KAN, Act.PON)), None) or \
         next((a for a in answers if a.act is Act.CHI), None)

@@ -15,7 +15,7 @@ from typing import Any
 
 from polymahjong.engine.aborts import abort_after_discard, nine_terminals
 from polymahjong.engine.actions import Act, Action, ActionError
-from polymahjong.engine.claims import claim_options, resolve_claims
+from polymahjong.engine.claims import Claim, claim_options, resolve_claims
 from polymahjong.engine.table import Number, RoundResult, Table
 from polymahjong.engine.wall import Wall, WallError
 from polymahjong.engine.wins import settle_win, win_result
@@ -99,6 +99,7 @@ class Round:
         self.first_turns = [True] * n  # no call has interrupted and the seat has not discarded
         self.kans: list[int] = []  # seats that declared each kong
         self.chain: list[str] = []  # the quads (meld types) declared one after another since the last discard
+        self.flower: int | None = None  # a drawn flower that may win (Ùzje), its replacement not yet drawn
         self.claim: Claim | None = None
         self.wins: list[Win] = []
         self.phase = "deal"
@@ -147,7 +148,7 @@ class Round:
     # -- queries ---------------------------------------------------------------
     def to_act(self) -> list[int]:
         """Seats that owe an action now (several while a claim or void choice is open)."""
-        if self.phase == "turn":
+        if self.phase in ("turn", "flower"):
             return [self.turn]
         if self.phase == "claim":
             assert self.claim is not None
@@ -169,6 +170,8 @@ class Round:
             out = self._turn_actions(seat)
         elif self.phase == "claim" and seat in self.to_act():
             out = self.claim.options[seat]  # type: ignore[union-attr]
+        elif self.phase == "flower" and seat == self.turn and self.flower is not None:
+            out = [Action(Act.TSUMO, seat, tile=self.flower), Action(Act.PASS, seat)]
         elif self.phase == "void" and self.void[seat] is None:
             out = [Action(Act.VOID, seat, suit=s) for s in self.table.tileset.suits]
         self._legal[seat] = out
@@ -309,6 +312,9 @@ class Round:
             self._closed_kan(action)
         elif a is Act.ADDED_KAN:
             self._added_kan(action)
+        elif a is Act.PASS and self.phase == "flower":  # a flower that could win: draw its replacement
+            self.flower = None
+            self._replacement(action.seat, kan=self.after_kan)
         else:
             assert self.claim is not None
             self.claim.answers[action.seat] = action
@@ -366,7 +372,28 @@ class Round:
             self._remove(seat, t)
         self.melds[seat].append(MeldRec("closed_kan", action.tiles, MeldKind.QUAD))
         self._emit(e="call", seat=seat, type="closed_kan", tiles=list(action.tiles))
-        self._after_kan(seat, closed=True)
+        self._open_claim(self.table.hooks.closed_quad_claim(self, seat, self.melds[seat][-1]), seat)
+
+    def _open_claim(self, claim: Claim | None, owner: int) -> None:
+        """Open a claim window on ``owner``'s closed quad, or go on to its replacement draw."""
+        if claim is not None and claim.options:
+            self.claim = claim
+            self.phase = "claim"
+            return
+        self.claim = None
+        self._after_kan(owner, closed=True)
+
+    def quad_answered(self, challengers: list[int]) -> None:
+        """The claim window on a closed quad closed without a win: the challengers (if any) see it
+        turned up (it goes face down again) and may get a window to rob it."""
+        claim = self.claim
+        assert claim is not None
+        owner = claim.discarder
+        if not challengers:
+            self._open_claim(None, owner)
+            return
+        self._emit(e="challenge", seats=challengers, seat=owner, tiles=list(self.melds[owner][-1].tiles))
+        self._open_claim(self.table.hooks.challenge_claim(self, owner, challengers), owner)
 
     def _added_kan(self, action: Action) -> None:
         seat, tile = action.seat, action.tile
@@ -395,7 +422,7 @@ class Round:
         """Flip the next indicator (after an open or added kong, at the next discard when the rules say
         so), draw a replacement."""
         self.kans.append(seat)
-        self.chain.append(self.events[-1]["type"])  # the quad's "call" event was the last one
+        self.chain.append("closed_kan" if closed else self.events[-1]["type"])  # open ones: the last event is the call
         self.first_turns = [False] * self.n
         self.ippatsu = [False] * self.n
         self._flip_pending()
@@ -500,10 +527,41 @@ class Round:
         self._emit(e="draw", seat=seat, tile=tile, replacement=replacement)
         if self.table.tileset.kind_of(tile) in self.table.flower_kinds:
             self._expose_flower(seat, tile, replace=False)
-            self._replacement(seat, kan=self.after_kan)
+            if not self._flower_wins(seat, tile):
+                self._replacement(seat, kan=self.after_kan)
             return
         self.drawn = tile
         self.phase = "turn"
+
+    def _flower_wins(self, seat: int, tile: int) -> bool:
+        """Offer the wins on a flower just drawn and exposed, before its replacement: to the drawer
+        (phase ``flower``: TSUMO or PASS) or to the others (a claim window); True when one is offered."""
+        hooks = self.table.hooks
+        if hooks.flower_win(self, seat, None):
+            win = self._valid(Win(seat, tile, None, {}))
+            if win is not None:
+                self._pending_win, self.flower, self.drawn, self.turn, self.phase = win, tile, None, seat, "flower"
+                return True
+        claim = Claim(tile, seat, "flower")
+        for s in self.active:
+            if s != seat and hooks.flower_win(self, s, seat):
+                win = self._valid(Win(s, tile, seat, {}))
+                if win is not None:
+                    claim.wins[s] = win
+                    claim.options[s] = [Action(Act.RON, s, tile=tile), Action(Act.PASS, s)]
+        if claim.options:
+            self.claim, self.phase = claim, "claim"
+        return bool(claim.options)
+
+    def _valid(self, win: Win) -> Win | None:
+        """``win`` scored, if the scorer finds it valid."""
+        win.result = win_result(self, win)
+        return win if win.result.valid else None
+
+    def flower_passed(self, seat: int) -> None:
+        """No one won on ``seat``'s flower: it draws the replacement."""
+        self.claim = None
+        self._replacement(seat, kan=self.after_kan)
 
     def _expose_flower(self, seat: int, tile: int, replace: bool) -> None:
         self._remove(seat, tile)
@@ -521,6 +579,7 @@ class Round:
     # -- ending ------------------------------------------------------------------
     def finish_wins(self, wins: list[Win]) -> None:
         """Settle ``wins`` (resolved claims or a self-draw) and end or continue the deal."""
+        self.flower = None
         for w in wins:
             w.payments = settle_win(self, w, first=w is wins[0])
             self.wins.append(w)
@@ -554,6 +613,8 @@ class Round:
         self._end("abortive", {"reason": reason})
 
     def _end(self, kind: str, info: dict[str, Any], extra: list[Number] | None = None) -> None:
+        for ev in self.table.hooks.round_end_events(self):
+            self._emit(**ev)
         pay: list[Number] = list(extra) if extra else [0] * self.n
         for w in self.wins:
             pay = [a + b for a, b in zip(pay, w.payments)]

@@ -19,6 +19,7 @@ from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant
 
 if TYPE_CHECKING:
+    from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round, Win
     from polymahjong.engine.wall import Wall
 
@@ -55,6 +56,11 @@ class TableRules:
     rotations: int  # times the deal goes round the table before the match ends (0: no limit)
     max_deals: int  # deals before the match ends (0: no limit)
     bust_below_zero: bool
+    target: int  # points that end a sudden-death extension (and allow the last dealer's win to end the match)
+    sudden_death: bool  # no one reached ``target`` when the rotations end: play one more rotation at most
+    extension_ends_on_repeat: bool  # in the extension, reaching ``target`` ends the match even when the dealer repeats
+    dealer_stop: bool  # from the last regular round on, a dealer keeping the deal (win, tenpai) first with ``target`` ends
+    sticks_to_top: bool  # riichi sticks left at the end go to the first-placed player
     riichi_stick: int
     honba: bool
     kan_abort: int  # kongs by several players that abort the round after the next discard (0: never)
@@ -88,7 +94,11 @@ class TableRules:
                 start_score=rd["start_score"], placeholder_value=rd["placeholder_value"],
                 dealer_repeat=frozenset(rd["dealer_repeat"]),
                 rotations=rotations, max_deals=max_deals,
-                bust_below_zero=rd.get("bust_below_zero", False), riichi_stick=rd.get("riichi_stick", 0),
+                bust_below_zero=rd.get("bust_below_zero", False), target=rd.get("target", 0),
+                sudden_death=bool(opts.get("sudden_death") or rd.get("sudden_death")),
+                extension_ends_on_repeat=rd.get("extension_ends_on_repeat", True),
+                dealer_stop=rd.get("dealer_stop", False), sticks_to_top=rd.get("sticks_to_top", False),
+                riichi_stick=rd.get("riichi_stick", 0),
                 honba=rd.get("honba", False), kan_abort=rd.get("kan_abort", 0),
                 kan_dora_after_discard=d.get("kan_dora_after_discard", False), aborts=frozenset(rd.get("aborts", ())),
             )
@@ -165,6 +175,26 @@ class TableHooks:
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """A chi, pon or open kong was made from a discard (riichi: pao)."""
+
+    def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> "Claim | None":
+        """A claim window on a closed quad just declared (Ùzje: challenges and robs); None: play on."""
+        return None
+
+    def challenge_claim(self, rnd: "Round", owner: int, challengers: list[int]) -> "Claim | None":
+        """After ``challengers`` had ``owner``'s closed quad turned up: a window to rob it, or None."""
+        return None
+
+    def flower_win(self, rnd: "Round", seat: int, discarder: int | None) -> bool:
+        """Whether ``seat`` may try to win on the flower just exposed (by ``discarder``, None: its own)."""
+        return False
+
+    def meld_visible(self, rnd: "Round", viewer: int, owner: int, meld: "MeldRec") -> bool:
+        """Whether ``viewer`` sees the tiles of ``owner``'s meld (Ùzje: face-down closed quads)."""
+        return True
+
+    def round_end_events(self, rnd: "Round") -> list[dict[str, Any]]:
+        """Events emitted when the round ends, before ``round_end`` (Ùzje: every quad revealed)."""
+        return []
 
     def placeholder_payments(self, rnd: "Round", win: "Win") -> list[Number]:
         """Payments for a win while the ruleset has no scorer: ``placeholder_value``

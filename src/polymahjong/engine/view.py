@@ -19,7 +19,8 @@ class SeatView:
     hand: tuple[int, ...]  # own concealed tiles, sorted
     drawn: int | None  # own tile just drawn (None when not this seat's draw)
     hand_sizes: tuple[int, ...]
-    melds: tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]  # per seat: (type, tiles, source)
+    melds: tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]  # per seat: (type, tiles, source);
+    # a face-down closed quad of another seat (Ùzje) has no tiles
     discards: tuple[tuple[int, ...], ...]
     pond: tuple[int, ...]
     flowers: tuple[tuple[int, ...], ...]
@@ -47,12 +48,14 @@ def seat_view(rnd: Round, seat: int) -> SeatView:
     """The view of ``seat`` now."""
     shown = all(v is not None for v in rnd.void)
     claim = rnd.claim
+    hooks = rnd.table.hooks
     return SeatView(
         seat=seat, phase=rnd.phase, turn=rnd.turn,
         hand=tuple(sorted(rnd.hands[seat])),
         drawn=rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
         hand_sizes=tuple(map(len, rnd.hands)),
-        melds=tuple(tuple((m.type, m.tiles, m.source) for m in ms) for ms in rnd.melds),
+        melds=tuple(tuple((m.type, m.tiles if hooks.meld_visible(rnd, seat, s, m) else (), m.source) for m in ms)
+                    for s, ms in enumerate(rnd.melds)),
         discards=tuple(map(tuple, rnd.discards)),
         pond=tuple(rnd.pond),
         flowers=tuple(map(tuple, rnd.flowers)),
@@ -64,6 +67,16 @@ def seat_view(rnd: Round, seat: int) -> SeatView:
         scores=tuple(rnd.scores),
         wall_left=rnd.wall.live,
         round_wind=rnd.round_wind, honba=rnd.honba, sticks=rnd.sticks,
-        last_discard=(claim.discarder, claim.tile) if claim is not None else None,
+        last_discard=(claim.discarder, claim.tile) if claim is not None and _claim_visible(rnd, seat) else None,
         legal=tuple(rnd.legal(seat)),
     )
+
+
+def _claim_visible(rnd: Round, seat: int) -> bool:
+    """Whether ``seat`` may see the tile of the open claim (not a face-down closed quad's)."""
+    claim = rnd.claim
+    assert claim is not None
+    if claim.kind != "closed_kan":
+        return True
+    owner = claim.discarder
+    return rnd.table.hooks.meld_visible(rnd, seat, owner, rnd.melds[owner][-1])

@@ -21,7 +21,7 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
         return Tile(ts.kind_of(t), ts.is_red(t))
 
     hand = list(rnd.hands[win.seat])
-    if win.discarder is None:
+    if win.discarder is None and win.tile in hand:  # a drawn flower that wins was exposed, not held
         hand.remove(win.tile)
     melds = tuple(CalledMeld(m.type, tuple(tile(t) for t in m.tiles), m.source) for m in rnd.melds[win.seat])
     extra: dict[str, object] = {}
@@ -32,8 +32,9 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
             extra["ura_indicators"] = tuple(tile(rnd.wall.tiles[p + 1]) for p in rnd.wall.indicators)
     elif rnd.rules.indicators == "bonus":
         extra["bonus_tile"] = shown
-    if rnd.flowers[win.seat]:
-        extra["flowers"] = tuple(tile(t) for t in rnd.flowers[win.seat])
+    flowers = [t for t in rnd.flowers[win.seat] if t != win.tile]  # a winning flower is the win tile
+    if flowers:
+        extra["flowers"] = tuple(tile(t) for t in flowers)
     if rnd.jokers:
         extra["jokers"] = tuple(Tile(k) for k in sorted(rnd.jokers))
     if rnd.void[win.seat]:

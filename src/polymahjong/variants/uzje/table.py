@@ -1,13 +1,16 @@
-"""Ùzje's table hooks: the wall break by 3d6 or d20 counted from the roller's left, and goulashes."""
+"""Ùzje's table hooks: the wall break by 3d6 or d20 counted from the roller's left, goulashes,
+face-down closed quads and their challenges (:mod:`.quads`), and the flower wins."""
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from polymahjong.engine.table import RoundResult, TableHooks, roll
+from polymahjong.variants.uzje import quads
 
 if TYPE_CHECKING:
-    from polymahjong.engine.round import Round
+    from polymahjong.engine.claims import Claim
+    from polymahjong.engine.round import MeldRec, Round
 
 
 class Hooks(TableHooks):
@@ -40,3 +43,25 @@ class Hooks(TableHooks):
             self.goulashes = 0
             return 1
         return super().dealer_seat_after(rnd, result)
+
+    def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> "Claim | None":
+        """Face down: challenges from the owner's second quad on, or by an orphans hand; shown: orphans robs."""
+        return quads.quad_claim(rnd, seat, meld)
+
+    def challenge_claim(self, rnd: "Round", owner: int, challengers: list[int]) -> "Claim | None":
+        """A challenged quad may be robbed by a challenger whose orphans it completes."""
+        return quads.rob_claim(rnd, owner, challengers)
+
+    def meld_visible(self, rnd: "Round", viewer: int, owner: int, meld: "MeldRec") -> bool:
+        """Another player's closed quad is face down while the game lasts (``closed_quads=hidden``)."""
+        return viewer == owner or meld.type != "closed_kan" or rnd.over or not quads.hidden(rnd)
+
+    def round_end_events(self, rnd: "Round") -> list[dict[str, Any]]:
+        """"When the game ends, all tiles in every quad are flipped back up"."""
+        return quads.reveal(rnd)
+
+    def flower_win(self, rnd: "Round", seat: int, discarder: int | None) -> bool:
+        """Six flowers (the sixth received) or Crossing the sea (the eighth) on a drawn flower; Ivies
+        on the Wall on another player's flower while holding seven. The scorer decides the rest."""
+        held = len(rnd.flowers[seat])
+        return held in (6, 8) if discarder is None else held == 7

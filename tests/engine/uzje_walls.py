@@ -1,0 +1,48 @@
+"""Stacked Ùzje walls for the table tests: chosen hands, draws and far-end replacements."""
+from __future__ import annotations
+
+from polymahjong.engine import Round, Table
+from polymahjong.variants.base import Variant
+
+DEAD = 16
+
+
+def deal_order(players: int) -> list[int]:
+    """The seat receiving each of the deal's tiles: three rounds of four, one each, the dealer's 14th."""
+    return [s for _ in range(3) for s in range(players) for _ in range(4)] + list(range(players)) + [0]
+
+
+def stacked_wall(v: Variant, hands: list[str], draws: str = "", tail: str = "") -> list[int]:
+    """Every physical tile in draw order: ``hands`` (UJMJ, the dealer's 14 tiles first) dealt, then
+    ``draws`` from the head and ``tail`` from the far end (top of a stack before its bottom); the
+    other tiles fill the wall, the flowers not placed lie in the dead wall."""
+    ts = v.tileset
+    free: dict[int, list[int]] = {}
+    for t in ts.physical():
+        free.setdefault(ts.kind_of(t), []).append(t)
+
+    def take(text: str) -> list[int]:
+        return [free[t.kind].pop() for t in v.parse(text)] if text else []
+
+    dealt = [take(h) for h in hands]
+    head = [dealt[s].pop(0) for s in deal_order(len(hands))] + take(draws)
+    far = take(tail)
+    flowers = [t for k in ts.flowers for t in free.pop(k, [])]
+    rest = [t for ts_ in free.values() for t in ts_]
+    dead = (flowers + rest)[:DEAD]
+    rest = (flowers + rest)[DEAD:]
+    live = len(ts.physical()) - DEAD
+    wall: list[int | None] = head + [None] * (live - len(head) - len(far))
+    end: list[int | None] = [None] * len(far)
+    for i, t in enumerate(far):  # taken from the far end: stack tops (even positions) first
+        end[len(far) - 2 - 2 * (i // 2) + i % 2 if len(far) % 2 == 0 else len(far) - 1 - i] = t
+    filled = [t if t is not None else rest.pop() for t in wall + end]
+    return filled + dead
+
+
+def stacked_round(hands: list[str], draws: str = "", tail: str = "", **options: object) -> Round:
+    """A round of ``ruleset("uzje", **options)`` on a stacked wall."""
+    from polymahjong.variants.registry import ruleset
+
+    v = ruleset("uzje", players=len(hands), **options)
+    return Round(Table(v), 0, wall=stacked_wall(v, hands, draws, tail))
