@@ -85,3 +85,18 @@ def test_closed_quads_option() -> None:
     assert ruleset("uzje", closed_quads="shown").options["closed_quads"] == "shown"
     with pytest.raises(OptionError):
         ruleset("uzje", closed_quads="sideways")
+
+
+def test_replacements_take_the_top_of_the_last_stack_before_its_bottom() -> None:
+    """"Draw a tile from the end of the wall": the far end's stack is taken top first (tiles are in
+    draw order, each stack's top before its bottom), also when the break split a stack (parity 1)."""
+    from polymahjong.engine.wall import Wall
+
+    w = Wall(list(range(40)), 16, "live_tail")  # live tiles 0..23: stacks (22 top, 23 bottom), (20, 21)...
+    assert [w.draw_replacement() for _ in range(5)] == [22, 23, 20, 21, 18]
+    assert w.live == 19 and w.tiles[:w.tail] == [*range(18), 19]
+    split = Wall(list(range(40)), 16, "live_tail", parity=1)  # 23 is the top of a stack split by the dead wall
+    assert [split.draw_replacement() for _ in range(3)] == [23, 21, 22]
+    short = Wall(list(range(20)), 16, "live_tail")
+    short.head = 3  # only the bottom of the last stack is left
+    assert short.draw_replacement() == 3 and short.live == 0

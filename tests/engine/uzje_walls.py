@@ -25,6 +25,8 @@ def stacked_wall(v: Variant, hands: list[str], draws: str = "", tail: str = "") 
         return [free[t.kind].pop() for t in v.parse(text)] if text else []
 
     dealt = [take(h) for h in hands]
+    if [len(d) for d in dealt] != [14] + [13] * (len(hands) - 1):
+        raise ValueError(f"the dealer needs 14 tiles and the others 13, not {[len(d) for d in dealt]}")
     head = [dealt[s].pop(0) for s in deal_order(len(hands))] + take(draws)
     far = take(tail)
     flowers = [t for k in ts.flowers for t in free.pop(k, [])]
@@ -32,10 +34,11 @@ def stacked_wall(v: Variant, hands: list[str], draws: str = "", tail: str = "") 
     dead = (flowers + rest)[:DEAD]
     rest = (flowers + rest)[DEAD:]
     live = len(ts.physical()) - DEAD
-    wall: list[int | None] = head + [None] * (live - len(head) - len(far))
-    end: list[int | None] = [None] * len(far)
-    for i, t in enumerate(far):  # taken from the far end: stack tops (even positions) first
-        end[len(far) - 2 - 2 * (i // 2) + i % 2 if len(far) % 2 == 0 else len(far) - 1 - i] = t
+    size = len(far) + len(far) % 2  # whole stacks at the far end
+    wall: list[int | None] = head + [None] * (live - len(head) - size)
+    end: list[int | None] = [None] * size
+    for i, t in enumerate(far):  # taken from the far end: each stack's top (even position) first
+        end[size - 2 - 2 * (i // 2) + i % 2] = t
     filled = [t if t is not None else rest.pop() for t in wall + end]
     return filled + dead
 

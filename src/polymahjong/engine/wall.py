@@ -4,7 +4,9 @@ dead wall, replacement tiles and indicators.
 The tiles are shuffled, built into walls of two-tile stacks (one wall per
 seat, widths from the rules), and broken where the dice say; ``tiles`` then
 lists them in draw order (each stack top before bottom). Live draws take
-from ``head``; the live wall ends at ``tail``; what lies beyond ``tail`` is
+from ``head``; the live wall ends at ``tail``; replacements from the far end
+of the live wall take the last stack's top before its bottom (the bottom then
+moves up to the end of the list, which stays the draw order); what lies beyond ``tail`` is
 the dead wall (riichi 14 tiles, Ùzje 16) or the out-of-play tiles behind
 Tianjin's joker indicator.
 """
@@ -22,8 +24,9 @@ class WallError(RuntimeError):
 class Wall:
     """A broken wall. ``tiles`` is the draw order; ``head``/``tail`` bound the live wall."""
 
-    def __init__(self, tiles: list[int], dead: int, replacement: str) -> None:
+    def __init__(self, tiles: list[int], dead: int, replacement: str, parity: int = 0) -> None:
         self.tiles = tiles
+        self.parity = parity  # position i holds the top of its stack when (i + parity) is even
         self.head = 0
         self.end = len(tiles)  # one past the last tile that replacements may take (Tianjin: out of play)
         self.tail = len(tiles) - dead
@@ -46,7 +49,7 @@ class Wall:
         start_stack = sum(rules.wall_widths[s] for s in order[:order.index(wall_seat)])
         unit = 2 if rules.break_unit == "stack" else 1
         start = (2 * start_stack + unit * count) % len(tiles)
-        return cls(tiles[start:] + tiles[:start], rules.dead_wall, rules.replacement)
+        return cls(tiles[start:] + tiles[:start], rules.dead_wall, rules.replacement, start % 2)
 
     @property
     def live(self) -> int:
@@ -79,6 +82,10 @@ class Wall:
         if self.head >= self.tail:
             raise WallError("the live wall is empty")
         self.tail -= 1
+        top = self.tail - 1
+        if (self.tail + self.parity) % 2 and top >= self.head:
+            # the far end is a whole stack: its top is taken before its bottom, which moves to the end
+            self.tiles[top], self.tiles[self.tail] = self.tiles[self.tail], self.tiles[top]
         return self.tiles[self.tail]
 
     def flip(self, pos: int) -> int:
