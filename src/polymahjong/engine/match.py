@@ -8,6 +8,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
+from polymahjong.engine.match_end import leader, match_over
 from polymahjong.engine.round import Event, Round, _plain
 from polymahjong.engine.table import Number, Table
 from polymahjong.variants.base import Variant
@@ -26,7 +27,7 @@ class Match:
         self.seed = seed
         self.n = n = self.table.n
         first, dice = self.table.hooks.first_dealer(Random(f"{seed}/first dealer"), n)
-        self.dealer = first
+        self.dealer = self.first_dealer = first
         self.scores: list[Number] = [self.rules.start_score] * n
         self.passes = 0  # times the deal passed to another player
         self.deals = 0
@@ -40,14 +41,14 @@ class Match:
         """The player sitting at ``seat`` of the current round."""
         return (self.dealer + seat) % self.n
 
-    def start_round(self) -> Round:
-        """Deal the next round."""
+    def start_round(self, wall: list[int] | None = None) -> Round:
+        """Deal the next round (from ``wall``, every physical tile in draw order, when given: a replay)."""
         if self.over:
             raise RuntimeError("the match is over")
         seed = Random(f"{self.seed}/round {self.deals}").getrandbits(64)
         scores = [self.scores[self.player_of(s)] for s in range(self.n)]
         self.round = Round(self.table, seed, round_wind=self.passes // self.n, honba=self.honba, sticks=self.sticks,
-                           scores=scores, number=self.deals, dealer=self.dealer)
+                           scores=scores, number=self.deals, dealer=self.dealer, wall=wall)
         return self.round
 
     def finish_round(self) -> list[Event]:
@@ -68,11 +69,12 @@ class Match:
             self.passes += 1
         self.deals += 1
         self.round = None
-        self.over = (bool(rules.rotations) and self.passes >= rules.rotations * self.n
-                     or bool(rules.max_deals) and self.deals >= rules.max_deals
-                     or rules.bust_below_zero and any(s < 0 for s in self.scores)
+        self.over = (match_over(self, repeat=nxt == 0, kept=nxt == 0 and result.kind != "abortive")
                      or self.deals >= MAX_ROUNDS)
         if self.over:
+            if rules.sticks_to_top and self.sticks:
+                self.scores[leader(self)] += self.sticks * rules.riichi_stick
+                self.sticks = 0
             self.events.append(self.summary())
             return rnd.events + [self.events[-1]]
         return rnd.events

@@ -1,13 +1,15 @@
-"""Replaying a Tenhou record through the engine (preset tenhou) and comparing every round's score changes.
+"""Replaying a Tenhou record through the engine's match (preset tenhou): every round's score changes,
+the chain from round to round (dealer, honba, riichi sticks, scores) and the end of the game.
 
 A record has no wall order, so each round gets a wall built from the record's
 own tiles: the dealt hands, the draws in order, the kan replacement tiles and
 dora/ura indicators where the engine takes them, the unseen tiles anywhere
 else. The engine then plays the record's discards, calls, riichi and wins as
 actions, checking each one as it would any player's, and scores every ending
-itself. Tiles of one kind (and redness) are interchangeable, so when the
-engine offers a call with other copies than the record used, the two copies
-swap names for the rest of the round.
+itself; its :class:`Match` moves the deal and decides when the game ends.
+Tiles of one kind (and redness) are interchangeable, so when the engine
+offers a call with other copies than the record used, the two copies swap
+names for the rest of the round.
 """
 from __future__ import annotations
 
@@ -16,11 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from polymahjong.engine.actions import Act, Action, ActionError
+from polymahjong.engine.match import Match
 from polymahjong.engine.round import Round
-from polymahjong.engine.table import Table
 from polymahjong.records.replay import ReplayMismatch
 from polymahjong.records.tenhou import (
     Agari, Call, CallType, Discard, Draw, NewDora, RiichiAccepted, RiichiDeclared, Ryuukyoku, TenhouGame, TenhouRound)
+from polymahjong.variants.base import Variant
 from polymahjong.variants.registry import ruleset
 
 #: tenhou call types answered in a claim window, as engine actions
@@ -32,10 +35,13 @@ ABORT_REASONS = {"kyuushu_kyuuhai": "nine terminals", "suufon_renda": "four wind
 
 @dataclass(frozen=True)
 class GameCheck:
-    """How a game replayed: rounds that agreed with the record."""
+    """How a game replayed: rounds whose score changes agreed, rounds whose start the engine's match
+    chained from the round before, and whether the record's end of game (owari) was checked."""
 
     source: str
     rounds: int
+    chained: int = 0
+    ending: bool = False
 
 
 def is_tenhou_record(path: str | Path) -> bool:
@@ -55,29 +61,68 @@ def is_tenhou_record(path: str | Path) -> bool:
     return isinstance(data, dict) and "log" in data
 
 
-def tenhou_table(game: TenhouGame) -> Table:
-    """The engine table for a record's rules: riichi, preset tenhou, the record's red fives."""
+def tenhou_variant(game: TenhouGame) -> Variant:
+    """The engine's ruleset for a record's rules: riichi, preset tenhou, the record's red fives and length."""
     if game.rules.players != 4:
         raise ReplayMismatch(f"{game.source}: only four-player records replay (this one has {game.rules.players})")
-    return Table(ruleset("riichi", preset="tenhou", red_fives=int(game.rules.aka)))
+    length = "east" if game.rules.hanchan is False else "east_south"
+    return ruleset("riichi", preset="tenhou", red_fives=int(game.rules.aka), length=length)
 
 
-def check_game(game: TenhouGame, table: Table | None = None) -> GameCheck:
-    """Replay every finished round of ``game``; raises :class:`ReplayMismatch` at the first disagreement."""
-    table = table or tenhou_table(game)
-    done = 0
-    for rnd in game.rounds:
-        if rnd.results:
-            check_round(table, rnd)
-            done += 1
-    return GameCheck(game.source, done)
+def check_game(game: TenhouGame, variant: Variant | None = None) -> GameCheck:
+    """Play ``game``'s finished rounds through one engine match; raises :class:`ReplayMismatch` at the first
+    disagreement: a round's score changes, a round starting other than the match says (dealer, round,
+    honba, sticks, scores), the match ending before the record or not with it, the final scores."""
+    rounds = [r for r in game.rounds if r.results]
+    match = Match(variant or tenhou_variant(game), 0)
+    if rounds:
+        _resume(match, rounds[0])
+    for i, rec in enumerate(rounds):
+        if i:
+            _check_start(match, rec)
+        match.start_round(build_wall(rec, match.table.physical))
+        check_round(match.round, rec)  # type: ignore[arg-type]
+        match.finish_round()
+        if match.over and i + 1 < len(rounds):
+            raise ReplayMismatch(f"round {rec.name}-{rec.honba} (#{rec.index}): the engine's match ends here "
+                                 f"(scores {match.scores}), the record plays on")
+    if game.owari is not None:
+        _check_end(match, game.owari[0], rounds[-1])
+    return GameCheck(game.source, len(rounds), max(len(rounds) - 1, 0), game.owari is not None)
 
 
-def check_round(table: Table, rec: TenhouRound) -> Round:
-    """Replay one round and compare its score changes with the record's."""
+def _resume(match: Match, rec: TenhouRound) -> None:
+    """Set the match where the record's first round starts (a fresh game, or an excerpt's first round)."""
+    match.dealer, match.passes, match.deals = rec.dealer, rec.kyoku, rec.index
+    match.honba, match.sticks, match.scores = rec.honba, rec.riichi_sticks, list(rec.initial_scores)
+
+
+def _check_start(match: Match, rec: TenhouRound) -> None:
+    """The record's round starts as the engine's match moved the deal after the round before."""
+    got = (match.passes, match.honba, match.sticks, match.dealer, list(match.scores))
+    want = (rec.kyoku, rec.honba, rec.riichi_sticks, rec.dealer, list(rec.initial_scores))
+    if got != want:
+        raise ReplayMismatch(f"round {rec.name}-{rec.honba} (#{rec.index}) starts as (kyoku, honba, sticks, dealer, "
+                             f"scores) {want}; the engine's match has {got}")
+
+
+def _check_end(match: Match, scores: tuple[int, ...], last: TenhouRound) -> None:
+    """The record's game ends after its last round with ``scores``: so must the engine's match."""
+    where = f"round {last.name}-{last.honba} (#{last.index})"
+    if not match.over:
+        raise ReplayMismatch(f"{where}: the record's game ends here, the engine's match goes on "
+                             f"(scores {match.scores}, sticks {match.sticks})")
+    if list(match.scores) != list(scores):
+        raise ReplayMismatch(f"{where}: the record's game ends with scores {list(scores)}, "
+                             f"the engine's match with {match.scores}")
+
+
+def check_round(rnd: Round, rec: TenhouRound) -> Round:
+    """Replay one round on the engine round ``rnd`` (dealt from the record's wall) and compare its score
+    changes with the record's."""
     where = f"round {rec.name}-{rec.honba} (#{rec.index})"
     try:
-        rnd = _RoundReplay(table, rec).run()
+        rnd = _RoundReplay(rnd, rec).run()
     except (ActionError, ValueError) as e:
         raise ReplayMismatch(f"{where}: {e}") from None
     want = [0] * 4
@@ -132,12 +177,10 @@ def build_wall(rec: TenhouRound, physical: list[int]) -> list[int]:
 class _RoundReplay:
     """Drives one engine round with a record's actions."""
 
-    def __init__(self, table: Table, rec: TenhouRound) -> None:
+    def __init__(self, rnd: Round, rec: TenhouRound) -> None:
         self.rec = rec
         self.rename: dict[int, int] = {}  # record tile id -> engine tile id, where they differ
-        scores = [rec.initial_scores[(rec.dealer + s) % 4] for s in range(4)]
-        self.rnd = Round(table, 0, round_wind=rec.kyoku // 4, honba=rec.honba, sticks=rec.riichi_sticks,
-                         scores=scores, number=rec.index, dealer=rec.dealer, wall=build_wall(rec, table.physical))
+        self.rnd = rnd
 
     def seat(self, tenhou_seat: int) -> int:
         return (tenhou_seat - self.rec.dealer) % 4
