@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 import sys
+from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, List, Optional
 
@@ -16,7 +18,6 @@ from polymahjong.cli.analysis import OPTION_HELP, parse_options
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.game import play_match
 from polymahjong.engine.match import Match
-from polymahjong.engine.round import _plain
 from polymahjong.engine.view import SeatView
 from polymahjong.records.log import RecordError, header, read_record, write_record
 from polymahjong.records.replay import ReplayMismatch, replay
@@ -97,7 +98,7 @@ def render_view(names: Names, view: SeatView) -> RichTable:
         t.add_column(col)
     for s in range(len(view.hand_sizes)):
         hand = names.tiles(view.hand) if s == view.seat else f"{view.hand_sizes[s]} tiles"
-        melds = " ".join(names.tiles(m[1]) for m in view.melds[s]) or "-"
+        melds = " ".join(names.tiles(m[1]) if m[1] else "[face-down quad]" for m in view.melds[s]) or "-"
         flags = (" riichi" if view.riichi[s] else "") + (" out" if s not in view.active else "")
         t.add_row(f"{s}{' (you)' if s == view.seat else ''}{flags}", str(view.scores[s]), hand, melds,
                   names.tiles(view.discards[s]))
@@ -110,9 +111,29 @@ def render_view(names: Names, view: SeatView) -> RichTable:
     return t
 
 
+def number(v: Any) -> str:
+    """An exact number for the screen: decimals when they are exact (Ùzje's 2.6 f, 7.5 points),
+    else ``p/q``; ``v`` is an int, a Fraction or a record's ``"p/q"``."""
+    f = Fraction(v)
+    d = f.denominator
+    while d % 2 == 0:
+        d //= 2
+    while d % 5 == 0:
+        d //= 5
+    if f.denominator == 1 or d != 1:
+        return str(f)
+    return str(Decimal(f.numerator) / Decimal(f.denominator))
+
+
+def numbers(vs: Any) -> str:
+    """A list of exact numbers for the screen, e.g. ``[-2.5, 7.5, -2.5, -2.5]``."""
+    return f"[{', '.join(map(number, vs))}]"
+
+
 def render_win(names: Names, ev: dict[str, Any], result: ScoreResult | None) -> Group:
-    """A ``win`` event as a table: each pattern with its value, the total (riichi: han, fu, limit),
-    and the score changes. Without a scorer (``result`` None) the ruleset's placeholder value."""
+    """A ``win`` event as a table: each pattern with its value, the total (riichi: han, fu, limit;
+    Ùzje: fan, limits and the hand's points), and the score changes. Without a scorer (``result``
+    None) the ruleset's placeholder value."""
     src = "self-drawn" if ev["source"] is None else f"from seat {ev['source']}"
     t = RichTable()
     t.add_column("pattern")
@@ -121,14 +142,17 @@ def render_win(names: Names, ev: dict[str, Any], result: ScoreResult | None) -> 
         t.add_row("(no scorer)", f"{ev['value']} placeholder")
     else:
         for p in result.patterns:
-            t.add_row(p.get("name", p["id"]), f"{_plain(p['value'])}" + (" (limit)" if p.get("limit") else ""))
-        total = " ".join(part for part in (f"{_plain(result.total)} {result.unit or ''}".strip(),
+            t.add_row(p.get("name", p["id"]), number(p["value"]) + (" (limit)" if p.get("limit") else ""))
+        total = " ".join(part for part in (f"{number(result.total)} {result.unit or ''}".strip(),
                                            f"{result.fu} fu" if result.fu else "", result.limit or "") if part)
         t.add_row("[bold]total[/]", f"[bold]{total}[/]")
-    seat, pay = ev["seat"], ev["payments"]
-    gain = str(pay[seat]) if str(pay[seat]).startswith("-") else f"+{pay[seat]}"
+        if names.variant.name == "uzje" and result.base is not None:
+            t.add_row("[bold]points[/]", f"[bold]{number(result.base)}[/]"
+                      + (" (each other player pays half)" if ev["source"] is None else ""))
+    seat, pay = ev["seat"], [number(p) for p in ev["payments"]]
+    gain = pay[seat] if pay[seat].startswith("-") else f"+{pay[seat]}"
     return Group(f"[bold green]seat {seat} wins on {names.tiles([ev['tile']])} {src}[/]", t,
-                 f"seat {seat} scores {gain}; score changes (by seat) {pay}")
+                 f"seat {seat} scores {gain}; score changes (by seat) {numbers(ev['payments'])}")
 
 
 @app.command()
@@ -158,15 +182,20 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
             elif watch and e in ("discard", "call"):
                 tiles = [ev["tile"]] if e == "discard" else ev["tiles"]
                 console.print(f"seat {ev['seat']} {ev.get('type', 'discards')} {names.tiles(tiles)}")
+            elif e == "challenge":
+                console.print(f"seat(s) {ev['seats']} challenge seat {ev['seat']}'s face-down quad: "
+                              f"{names.tiles(ev['tiles'])} (turned face down again)")
+            elif e == "reveal":
+                console.print("quads turned up: " + "  ".join(f"seat {s} {names.tiles(t)}" for s, t in ev["quads"]))
             elif e == "win":
                 rnd = match.round
                 win = next((w for w in rnd.wins if w.seat == ev["seat"]), None) if rnd is not None else None
                 console.print(render_win(names, ev, win.result if win is not None else None))
             elif e == "round_end":
-                console.print(f"[bold]round over: {ev['result']}[/]  score changes (by seat) {ev['payments']}  "
-                              f"scores {ev['scores']}")
+                console.print(f"[bold]round over: {ev['result']}[/]  score changes (by seat) {numbers(ev['payments'])}  "
+                              f"scores {numbers(ev['scores'])}")
             elif e == "match_end":
-                console.print(f"[bold]match over[/]: final scores by player {ev['scores']}")
+                console.print(f"[bold]match over[/]: final scores by player {numbers(ev['scores'])}")
 
     match = play_match(v, players, seed, on_events=show)
     if out:
