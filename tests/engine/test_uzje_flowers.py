@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from polymahjong.engine import Act, Action, Round
 
-from uzje_walls import stacked_round
+from uzje_walls import pass_claims, stacked_round, win_event
 
 DEALER, SEAT2, SEAT3 = "2345s6789sabcm1tZE", "6789mxabcmCCCFF", "cdefmSSWWNN1tftft"
 
@@ -11,15 +11,7 @@ DEALER, SEAT2, SEAT3 = "2345s6789sabcm1tZE", "6789mxabcmCCCFF", "cdefmSSWWNN1tft
 def discard_and_pass(rnd: Round) -> list[dict]:
     """The seat to play discards its first choice; every claim on it is passed."""
     seat = rnd.turn
-    events = rnd.step(next(a for a in rnd.legal(seat) if a.act is Act.DISCARD))
-    while rnd.phase == "claim" and rnd.claim is not None and rnd.claim.kind == "discard":
-        for s in rnd.to_act():
-            events += rnd.step(Action(Act.PASS, s))
-    return events
-
-
-def win_event(events: list[dict]) -> dict:
-    return next(e for e in events if e["e"] == "win")
+    return pass_claims(rnd, rnd.step(next(a for a in rnd.legal(seat) if a.act is Act.DISCARD)))
 
 
 def test_six_flowers_on_receipt_of_the_sixth() -> None:

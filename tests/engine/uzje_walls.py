@@ -1,7 +1,10 @@
-"""Stacked Ùzje walls for the table tests: chosen hands, draws and far-end replacements."""
+"""Stacked Ùzje walls for the table tests: chosen hands, draws and far-end replacements; passing
+claims and finding the win."""
 from __future__ import annotations
 
-from polymahjong.engine import Round, Table
+from typing import Any
+
+from polymahjong.engine import Act, Action, Round, Table
 from polymahjong.variants.base import Variant
 
 DEAD = 16
@@ -49,3 +52,16 @@ def stacked_round(hands: list[str], draws: str = "", tail: str = "", **options: 
 
     v = ruleset("uzje", players=len(hands), **options)
     return Round(Table(v), 0, wall=stacked_wall(v, hands, draws, tail))
+
+
+def pass_claims(rnd: Round, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every seat passes the claim windows on discards; ``events`` with those of the passes."""
+    while rnd.phase == "claim" and rnd.claim is not None and rnd.claim.kind == "discard":
+        for s in rnd.to_act():
+            events += rnd.step(Action(Act.PASS, s))
+    return events
+
+
+def win_event(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """The first ``win`` event."""
+    return next(e for e in events if e["e"] == "win")

@@ -52,7 +52,8 @@ class Names:
         return self.variant.format([Tile(self.ts.kind_of(t), self.ts.is_red(t)) for t in ids]) if ids else "-"
 
     def action(self, a: Action) -> str:
-        what = {Act.PASS: "pass", Act.TSUMO: "TSUMO (win)", Act.RON: "RON (win)"}.get(a.act)
+        what = {Act.PASS: "pass", Act.TSUMO: "TSUMO (win)", Act.RON: "RON (win)",
+                Act.CHALLENGE: "challenge the face-down quad"}.get(a.act)
         if what:
             return what
         if a.act is Act.VOID:
@@ -192,8 +193,8 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
                 win = next((w for w in rnd.wins if w.seat == ev["seat"]), None) if rnd is not None else None
                 console.print(render_win(names, ev, win.result if win is not None else None))
             elif e == "round_end":
-                console.print(f"[bold]round over: {ev['result']}[/]  score changes (by seat) {numbers(ev['payments'])}  "
-                              f"scores {numbers(ev['scores'])}")
+                console.print(f"[bold]round over: {ev['result']}[/]  score changes (by seat) "
+                              f"{numbers(ev['payments'])}  scores {numbers(ev['scores'])}")
             elif e == "match_end":
                 console.print(f"[bold]match over[/]: final scores by player {numbers(ev['scores'])}")
 
