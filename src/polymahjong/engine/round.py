@@ -234,7 +234,7 @@ class Round:
                 hand = self.hands[seat]
                 if rules.closed_kan:
                     for k, n in enumerate(c):
-                        if n == 4 and (not self.riichi[seat] or self.kind(drawn) == k) and k not in self.jokers:
+                        if n == 4 and k not in self.jokers and (not self.riichi[seat] or self._riichi_kan(seat, k)):
                             out.append(Action(Act.CLOSED_KAN, seat, tiles=tuple(sorted(t for t in hand if self.kind(t) == k))))
                 if rules.added_kan and not self.riichi[seat]:
                     for m in self.melds[seat]:
@@ -254,6 +254,18 @@ class Round:
             ready = self.table.wincheck.tenpai_discards(c, self.declared(seat), {self.kind(t) for t in choices})
             out += [Action(Act.RIICHI, seat, tile=t) for t in choices if self.kind(t) in ready]
         return out
+
+    def _riichi_kan(self, seat: int, k: int) -> bool:
+        """After riichi a closed kan is of the drawn tile's kind and leaves the waits as they were."""
+        if self.drawn is None or self.kind(self.drawn) != k:
+            return False
+        wincheck, declared = self.table.wincheck, self.declared(seat)
+        before = list(self.counts[seat])
+        before[k] -= 1
+        after = list(self.counts[seat])
+        after[k] = 0
+        quad = Meld(MeldKind.QUAD, (k,) * 4, open=False, declared=True)
+        return wincheck.waits(before, declared) == wincheck.waits(after, declared + (quad,))
 
     def _may_kan(self) -> bool:
         kan_abort = self.rules.kan_abort

@@ -19,6 +19,7 @@ from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant
 
 if TYPE_CHECKING:
+    from polymahjong.engine.actions import Action
     from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round, Win
     from polymahjong.engine.wall import Wall
@@ -175,6 +176,10 @@ class TableHooks:
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """A chi, pon or open kong was made from a discard (riichi: pao)."""
+
+    def call_allowed(self, rnd: "Round", seat: int, action: "Action", tile: int) -> bool:
+        """Whether a chi or pon of ``tile`` may be offered (riichi: kuikae must leave a discard)."""
+        return True
 
     def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> "Claim | None":
         """A claim window on a closed quad just declared (Ùzje: challenges and robs); None: play on."""

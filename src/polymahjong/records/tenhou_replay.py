@@ -204,6 +204,7 @@ class _RoundReplay:
                 self._claims(e.seat, i)
             elif isinstance(e, Call) and e.type is CallType.ANKAN:
                 self._step(Action(Act.CLOSED_KAN, self.seat(e.seat), tiles=tuple(sorted(map(self.tile, e.tiles)))), i)
+                self._claims(e.seat, i)  # a kokushi may rob it
             elif isinstance(e, Call) and e.type is CallType.KAKAN:
                 self._step(Action(Act.ADDED_KAN, self.seat(e.seat), tile=self.tile(e.added)), i)  # type: ignore[arg-type]
                 self._claims(e.seat, i)

@@ -1,9 +1,11 @@
-"""Riichi's table hooks: furiten, kuikae, pao, and the payments of an exhaustive draw
-(tenpai payments, nagashi mangan)."""
+"""Riichi's table hooks: furiten, kuikae, chankan on a closed kan (kokushi only), pao, and the payments
+of an exhaustive draw (tenpai payments, nagashi mangan)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.claims import Claim
 from polymahjong.engine.table import Number, TableHooks
 from polymahjong.tiles import Group
 
@@ -43,20 +45,31 @@ class Hooks(TableHooks):
         """Kuikae: right after a chi or pon, not the called kind, nor the kind at the other end of a chi's
         run (called 5 with 3-4: not 2; called 3 with 4-5: not 6)."""
         call = rnd.last_call
-        if call is None or call.called is None:
-            return True
-        k, called = rnd.kind(tile), rnd.kind(call.called)
-        if k == called:
-            return False
-        if call.type != "chi":
-            return True
-        kinds = sorted(rnd.kind(t) for t in call.tiles)
-        kind_of = rnd.table.tileset.kinds
-        if called == kinds[0] and kind_of[called].rank <= 6:
-            return k != called + 3
-        if called == kinds[2] and kind_of[called].rank >= 4:
-            return k != called - 3
-        return True
+        return call is None or call.called is None or not _swap_call(rnd, call.tiles, call.called, tile)
+
+    def call_allowed(self, rnd: "Round", seat: int, action: Action, tile: int) -> bool:
+        """A chi or pon is offered only if kuikae leaves the caller a tile it may discard."""
+        rest = list(rnd.hands[seat])
+        for t in action.tiles:
+            rest.remove(t)
+        meld = tuple(sorted(action.tiles + (tile,)))
+        return any(not _swap_call(rnd, meld, tile, t) for t in rest)
+
+    def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> Claim | None:
+        """Chankan on a closed kan: a ron on it is offered only where the scorer accepts the win with
+        ``robbed_closed_kan`` (kokushi musou)."""
+        if not rnd.rules.rob_kong:
+            return None
+        tile = meld.tiles[-1]
+        claim = Claim(tile, seat, "closed_kan")
+        for s in rnd.active:
+            if s != seat:
+                flags = {**rnd._win_flags(s, tsumo=False, robbing=True), "robbed_closed_kan": True}
+                win = rnd.can_win(s, tile, seat, flags)
+                if win is not None:
+                    claim.wins[s] = win
+                    claim.options[s] = [Action(Act.RON, s, tile=tile), Action(Act.PASS, s)]
+        return claim
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """Pao: the discarder whose tile completes a third dragon set or a fourth wind set is liable."""
@@ -90,6 +103,18 @@ class Hooks(TableHooks):
             for s in noten:
                 pay[s] -= NOTEN_POOL // len(noten)
         return pay, {"tenpai": tenpai, **({"nagashi": nagashi} if nagashi else {})}
+
+
+def _swap_call(rnd: "Round", meld: tuple[int, ...], called: int, tile: int) -> bool:
+    """Whether discarding ``tile`` right after calling ``called`` into ``meld`` is kuikae."""
+    k, c = rnd.kind(tile), rnd.kind(called)
+    if k == c:
+        return True
+    kinds = sorted(rnd.kind(t) for t in meld)
+    if kinds[0] == kinds[-1]:  # a pon
+        return False
+    rank = rnd.table.tileset.kinds[c].rank
+    return (c == kinds[0] and rank <= 6 and k == c + 3) or (c == kinds[2] and rank >= 4 and k == c - 3)
 
 
 def _nagashi(rnd: "Round", seat: int) -> bool:
