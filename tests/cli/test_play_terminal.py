@@ -101,10 +101,12 @@ def choose(screen: str, variant: Variant, calls: bool) -> tuple[int, str]:
     return n, choices[n]
 
 
-def play_until(seed: int, calls: bool, stop: str, time_limit: float = TIME_LIMIT) -> tuple[str, dict[str, int]]:
-    """Drive a riichi match as player 0 until the human takes an action whose text holds ``stop``;
-    the screen from then up to the next prompt (or the end) and how often the human took each kind
-    of action. Fails when the match ends or time runs out first."""
+def play_until(seed: int, calls: bool, stop: str = "", shown: re.Pattern[str] | None = None,
+               time_limit: float = TIME_LIMIT) -> tuple[str, dict[str, int]]:
+    """Drive a riichi match as player 0 until the human takes an action whose text holds ``stop``
+    (then: the screen from then up to the next prompt, or the end), or until a screen the human acts
+    on matches ``shown`` (then: that screen); and how often the human took each kind of action.
+    Fails when the match ends or time runs out first."""
     variant = ruleset(VARIANT)
     term = Terminal("--variant", VARIANT, "--seed", str(seed), "--seat", str(SEAT))
     deadline = time.monotonic() + time_limit
@@ -113,11 +115,13 @@ def play_until(seed: int, calls: bool, stop: str, time_limit: float = TIME_LIMIT
         while True:
             screen = term.read_until_prompt(deadline)
             assert screen is not None, f"the match ended first:\n{term.screen[-3000:]}"
+            if shown is not None and shown.search(screen):
+                return screen, taken
             n, text = choose(screen, variant, calls)
             taken[text.split(" ")[0]] = taken.get(text.split(" ")[0], 0) + 1
             mark = len(term.screen)
             term.type(str(n))
-            if stop in text:
+            if stop and stop in text:
                 term.read_until_prompt(deadline)
                 return term.screen[mark:], taken
     finally:
@@ -147,3 +151,31 @@ def test_human_calls_in_a_real_terminal_and_the_meld_is_shown():
     assert taken["pon"] == 1
     melds = OWN_ROW.findall(after_call)[0][1]  # the table shown for the discard after the call
     assert re.fullmatch(r"(\d)\1\1[mpsz]", melds), after_call[:3000]
+
+
+#: seed 0 shows both within the first round: the human's riichi (calls off) and its furiten (calls on)
+MARKED = re.compile(r">(\S+)<")
+FURITEN = re.compile(r"furiten \(no ron now\)")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_riichi_is_announced_and_its_discard_marked_sideways():
+    screen, taken = play_until(0, calls=False, shown=MARKED)
+    announced = re.findall(r"seat (\d) declares riichi, discarding (\S+) \(sideways\)", screen)
+    assert announced, screen[-3000:]
+    seat, tile = announced[-1]
+    row = re.search(rf"^\W*{seat}( \(you\))? riichi\s*[│┃|].*>(\S+)<", screen, re.M)  # the seat column says riichi
+    assert row and row[2] == tile, screen[-3000:]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_furiten_is_shown_when_the_human_is_tenpai_and_may_not_ron():
+    screen, taken = play_until(0, calls=True, shown=FURITEN)
+    variant = ruleset(VARIANT)
+    hand, melds = OWN_ROW.findall(screen)[-1]
+    drawn = re.search(r"you drew (\S+)", screen)
+    counts = variant.notation.counts(hand)
+    if drawn:  # furiten is about the hand before the draw
+        counts[variant.notation.counts(drawn[1]).index(1)] -= 1
+    called = [Meld(MeldKind.ANY, (), declared=True)] * (variant.shape.sets_needed - sum(counts) // 3)
+    assert shanten(variant.shape, counts, called) == 0, screen[-3000:]  # tenpai, as the rule needs

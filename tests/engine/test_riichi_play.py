@@ -6,6 +6,7 @@ from __future__ import annotations
 from polymahjong.engine import Round, Table
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.round import MeldRec
+from polymahjong.engine.view import seat_view
 from polymahjong.hand import MeldKind
 from polymahjong.variants.registry import ruleset
 
@@ -160,6 +161,7 @@ def test_passing_up_the_rob_of_a_closed_kan_is_furiten() -> None:
     act(rnd, 0, Act.CLOSED_KAN, "7z")
     act(rnd, 1, Act.PASS)
     assert rnd.furiten[1] and rnd.phase == "turn" and rnd.turn == 0 and rnd.melds[0][-1].type == "closed_kan"
+    assert seat_view(rnd, 1, furiten=True).furiten and seat_view(rnd, 1).furiten is None
 
 
 def test_a_call_kuikae_would_leave_without_a_discard_is_not_offered() -> None:

@@ -65,6 +65,8 @@ class Names:
 class TerminalPlayer:
     """A human at the terminal: shows the table, lists the legal actions, reads a number."""
 
+    shows_furiten = True  # its views say when it is in furiten (riichi)
+
     def __init__(self, variant: Variant, console: Console, name: str = "you") -> None:
         self.names = Names(variant)
         self.console = console
@@ -102,14 +104,25 @@ def render_view(names: Names, view: SeatView) -> RichTable:
         melds = " ".join(names.tiles(m[1]) if m[1] else "[face-down quad]" for m in view.melds[s]) or "-"
         flags = (" riichi" if view.riichi[s] else "") + (" out" if s not in view.active else "")
         t.add_row(f"{s}{' (you)' if s == view.seat else ''}{flags}", str(view.scores[s]), hand, melds,
-                  names.tiles(view.discards[s]))
+                  river(names, view.discards[s], view.riichi_discards[s]))
     if view.pond:
         t.caption = f"pond: {names.tiles(view.pond)}"
     if view.last_discard:
         t.caption = (t.caption or "") + f"  claim on {names.tiles([view.last_discard[1]])} from seat {view.last_discard[0]}"
     if view.drawn is not None:
         t.caption = (t.caption or "") + f"  you drew {names.tiles([view.drawn])}"
+    if view.furiten:
+        t.caption = (t.caption or "") + "  [bold red]furiten[/] (no ron now)"
     return t
+
+
+def river(names: Names, discards: tuple[int, ...], riichi: int | None) -> str:
+    """A seat's discards, the riichi tile marked as laid sideways: ``1z9m >5p< 2s``."""
+    if riichi is None or riichi not in discards:
+        return names.tiles(discards)
+    at = discards.index(riichi)
+    return " ".join(x for x in (names.tiles(discards[:at]) if at else "", f">{names.tiles([riichi])}<",
+                                names.tiles(discards[at + 1:]) if at + 1 < len(discards) else "") if x)
 
 
 def number(v: Any) -> str:
@@ -180,6 +193,8 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
             e = ev["e"]
             if e == "round":
                 console.rule(f"round {ev['number'] + 1}: wind {ev['wind']}, dealer player {ev['dealer']}")
+            elif e == "discard" and ev.get("riichi"):
+                console.print(f"seat {ev['seat']} declares riichi, discarding {names.tiles([ev['tile']])} (sideways)")
             elif watch and e in ("discard", "call"):
                 tiles = [ev["tile"]] if e == "discard" else ev["tiles"]
                 console.print(f"seat {ev['seat']} {ev.get('type', 'discards')} {names.tiles(tiles)}")

@@ -15,7 +15,8 @@ def play_match(variant: Variant, players: Sequence[Player], seed: int,
     """Play a match from ``seed`` to its end; ``players[i]`` is player i. Returns the finished match
     (``match.events`` is the record's body, ``match.scores`` the final scores).
 
-    ``on_events(match, events)`` sees the events of each action as they happen."""
+    ``on_events(match, events)`` sees the events of each action as they happen. A player with a true
+    ``shows_furiten`` attribute is told in its views whether it is in furiten."""
     if len(players) != variant.players:
         raise ValueError(f"{variant.name} needs {variant.players} players, not {len(players)}")
     match = Match(variant, seed)
@@ -25,7 +26,8 @@ def play_match(variant: Variant, players: Sequence[Player], seed: int,
             on_events(match, list(rnd.events))
         while not rnd.over:
             seat = rnd.to_act()[0]
-            action = players[match.player_of(seat)].act(seat_view(rnd, seat))
+            player = players[match.player_of(seat)]
+            action = player.act(seat_view(rnd, seat, furiten=getattr(player, "shows_furiten", False)))
             events = rnd.step(action)
             if on_events:
                 on_events(match, events)

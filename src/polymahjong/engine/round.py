@@ -85,6 +85,7 @@ class Round:
         self.riichi = [False] * n
         self.double_riichi = [False] * n  # declared on the seat's first, uninterrupted discard
         self.ippatsu = [False] * n  # riichi declared; no call since and the seat has not discarded again
+        self.riichi_discards: list[int | None] = [None] * n  # the tile each seat declared riichi with
         self.pending_riichi: int | None = None  # a riichi discard not yet passed (its stick is paid when it is)
         self.pending_flips = 0  # indicators owed for open/added kans, flipped at the next discard or kan
         self.pao: list[int | None] = [None] * n  # the seat liable for each seat's yakuman
@@ -348,6 +349,7 @@ class Round:
             self.riichi[seat] = self.ippatsu[seat] = True
             self.double_riichi[seat] = self.first_turns[seat]
             self.pending_riichi = seat
+            self.riichi_discards[seat] = tile
         else:
             self.ippatsu[seat] = False
         self.last_call = None

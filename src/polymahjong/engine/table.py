@@ -177,6 +177,10 @@ class TableHooks:
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """A chi, pon or open kong was made from a discard (riichi: pao)."""
 
+    def furiten(self, rnd: "Round", seat: int) -> bool:
+        """Whether ``seat`` is tenpai but may not win on a discard now (riichi: furiten), for its view."""
+        return False
+
     def call_allowed(self, rnd: "Round", seat: int, action: "Action", tile: int) -> bool:
         """Whether a chi or pon of ``tile`` may be offered (riichi: kuikae must leave a discard)."""
         return True

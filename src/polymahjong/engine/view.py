@@ -27,6 +27,8 @@ class SeatView:
     indicators: tuple[int, ...]  # dora indicators, bonus tiles or the joker indicator
     jokers: tuple[int, ...]
     riichi: tuple[bool, ...]
+    riichi_discards: tuple[int | None, ...]  # the tile each seat declared riichi with (shown sideways)
+    furiten: bool | None  # own seat: tenpai but may not ron now (riichi); None when not asked for (a wait search)
     voids: tuple[str | None, ...]  # own void at once; the others' once all have chosen
     active: tuple[int, ...]
     scores: tuple[Any, ...]
@@ -44,8 +46,9 @@ class SeatView:
         return out
 
 
-def seat_view(rnd: Round, seat: int) -> SeatView:
-    """The view of ``seat`` now."""
+def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
+    """The view of ``seat`` now; ``furiten``: tell whether the seat is in furiten (costs a wait search,
+    so bots go without)."""
     shown = all(v is not None for v in rnd.void)
     claim = rnd.claim
     hooks = rnd.table.hooks
@@ -61,7 +64,8 @@ def seat_view(rnd: Round, seat: int) -> SeatView:
         flowers=tuple(map(tuple, rnd.flowers)),
         indicators=tuple(rnd.wall.flipped()),
         jokers=tuple(sorted(rnd.jokers)),
-        riichi=tuple(rnd.riichi),
+        riichi=tuple(rnd.riichi), riichi_discards=tuple(rnd.riichi_discards),
+        furiten=hooks.furiten(rnd, seat) if furiten else None,
         voids=tuple(v if shown or s == seat else None for s, v in enumerate(rnd.void)),
         active=tuple(rnd.active),
         scores=tuple(rnd.scores),

@@ -41,6 +41,17 @@ class Hooks(TableHooks):
                 return False
         return True
 
+    def furiten(self, rnd: "Round", seat: int) -> bool:
+        """Tenpai (its hand before the tile just drawn) and furiten: it passed a winning tile since its last
+        discard (after riichi: at all), or a wait of it is among its own discards."""
+        counts, wild = rnd.concealed_counts(seat)
+        if rnd.phase == "turn" and rnd.turn == seat and rnd.drawn is not None:
+            counts[rnd.kind(rnd.drawn)] -= 1
+        if sum(counts) % 3 != 1:
+            return False
+        waits = set(rnd.table.wincheck.waits(counts, rnd.declared(seat), wild))
+        return bool(waits) and (rnd.furiten[seat] or any(rnd.kind(t) in waits for t in rnd.river[seat]))
+
     def can_discard(self, rnd: "Round", seat: int, tile: int) -> bool:
         """Kuikae: right after a chi or pon, not the called kind, nor the kind at the other end of a chi's
         run (called 5 with 3-4: not 2; called 3 with 4-5: not 6)."""
