@@ -270,7 +270,8 @@ def replay_cmd(files: List[Path] = typer.Argument(..., help="record files: ours 
         try:
             if is_tenhou_record(f):
                 game = check_game(read_tenhou(f))
-                line = f"{f}: ok ({game.rounds} rounds agree with Tenhou)"
+                line = (f"{f}: ok ({game.rounds} rounds agree with Tenhou; {game.chained} round-to-round starts"
+                        f"{' and the end of the game' if game.ending else ''} too)")
             else:
                 head, events = read_record(f)
                 match = replay(head, events)
