@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Sequence
 
+from polymahjong.hand.decompose import is_complete
 from polymahjong.hand.distance import MASK, BlockDistance, Grid
 from polymahjong.hand.layout import Segment, segments_of, shared_kind
 from polymahjong.hand.melds import HandShape, Meld, MeldKind
@@ -60,6 +61,8 @@ class Analyser:
             key = bytes(counts[start:stop])
             sid = cache_.get(key)
             if sid is None:
+                if sum(counts) % 3 == 2 and is_complete(self.shape, counts):
+                    return -1  # a complete hand needs no new (possibly costly) table
                 sid = self._segment_id(i, key, None)
             if pid < 0:
                 pid = sid
@@ -81,6 +84,8 @@ class Analyser:
     def _general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int) -> int:
         sets = self.shape.sets_needed - sum(1 for m in declared if m.is_set)
         self.check(counts, wild, sets)
+        if sum(counts) + wild == 3 * sets + 2 and is_complete(self.shape, counts, declared, wild):
+            return -1
         if not declared:
             return self.shanten(counts) if not wild else self._standard_general(counts, (), wild, sets)
         best = self._standard_general(counts, declared, wild, sets)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from polymahjong.hand.decompose import is_complete
 from polymahjong.hand.melds import HandShape, Meld
 from polymahjong.hand.shanten import analyser
 
@@ -10,11 +11,11 @@ from polymahjong.hand.shanten import analyser
 def waits(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> list[int]:
     """The kinds (ascending) whose draw completes a 3n+1-tile hand in any form
     the shape allows. A kind is no wait when the hand and the declared melds
-    already hold every copy of it. Arguments as for :func:`shanten`."""
-    a = analyser(shape)
-    a.check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
-    if a.shanten(counts, declared, wild) != 0:
-        return []
+    already hold every copy of it. Arguments as for :func:`shanten`.
+
+    Each candidate is checked by the decomposition search, which answers
+    "complete?" faster than a full distance when a suit holds many tiles."""
+    analyser(shape).check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
     held = list(counts)
     for m in declared:
         for pos, t in enumerate(m.tiles):
@@ -27,7 +28,7 @@ def waits(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = ()
         if held[k] >= ts.copies_of(k):
             continue
         hand[k] += 1
-        if a.shanten(hand, declared, wild) < 0:
+        if is_complete(shape, hand, declared, wild):
             out.append(k)
         hand[k] -= 1
     return out
