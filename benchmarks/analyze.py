@@ -25,11 +25,11 @@ from polymahjong.hand import is_complete, shanten
 from polymahjong.variants.registry import ruleset
 
 
-def random_hands(kinds: Sequence[int], size: int, tiles: int, copies: int, seed: int) -> list[list[int]]:
-    """``size`` hands of ``tiles`` tiles drawn without replacement from a wall of ``copies`` of each kind."""
+def random_hands(kinds: Sequence[int], width: int, size: int, tiles: int, seed: int) -> list[list[int]]:
+    """``size`` count vectors (``width`` kinds) of ``tiles`` tiles drawn without
+    replacement from a wall of four copies of each of ``kinds``."""
     rng = random.Random(seed)
-    wall = [k for k in kinds for _ in range(copies)]
-    width = max(kinds) + 1
+    wall = [k for k in kinds for _ in range(4)]
     out = []
     for _ in range(size):
         counts = [0] * width
@@ -54,8 +54,8 @@ def main() -> None:
     args = ap.parse_args()
 
     riichi = ruleset("riichi").shape
-    hands13 = random_hands(range(34), args.hands, 13, 4, args.seed)
-    hands14 = random_hands(range(34), args.hands, 14, 4, args.seed + 1)
+    hands13 = random_hands(range(34), 34, args.hands, 13, args.seed)
+    hands14 = random_hands(range(34), 34, args.hands, 14, args.seed + 1)
 
     theirs, expected = rate(Shanten.calculate_shanten, hands13)
     cold, got = rate(lambda c: shanten(riichi, c), hands13)
@@ -71,7 +71,7 @@ def main() -> None:
         raise SystemExit("complete-hand checks disagree with the mahjong package")
 
     uzje = ruleset("uzje")
-    uzje_hands = random_hands(uzje.tileset.playing_kinds, args.uzje_hands, 13, 4, args.seed + 2)
+    uzje_hands = random_hands(uzje.tileset.playing_kinds, len(uzje.tileset.kinds), args.uzje_hands, 13, args.seed + 2)
     uzje_cold, _ = rate(lambda c: shanten(uzje.shape, c), uzje_hands)
     uzje_warm, _ = rate(lambda c: shanten(uzje.shape, c), uzje_hands)
 
@@ -84,7 +84,7 @@ def main() -> None:
                            "ratio_cold": round(ours_done / theirs_done, 2), "ratio_warm": round(warm_done / theirs_done, 2),
                            "complete_found": sum(done)},
         "uzje_shanten_per_s": {"hands": args.uzje_hands, "cold": round(uzje_cold), "warm": round(uzje_warm),
-                               "options": uzje.options},
+                               "options": {k: uzje.options[k] for k in ("players", "winds", "flowers", "all_tongs")}},
     }))
 
 
