@@ -166,3 +166,11 @@ def test_small_hands_match_brute_force() -> None:
         counts = random_hand(rng, pool, width, rng.choice([4, 5]))
         room = [4 - n - 3 * (k in honours) for k, n in enumerate(counts)]
         assert shanten(SHAPE, counts, declared) == brute_force_shanten(counts, room)
+
+
+def test_thirteen_tiles_of_one_suit_are_analysed_at_once() -> None:
+    """1-13 of socks is ready for the ultra-long straight 123456789xabcd (the document's
+    first straight): shanten 0 with 14s among the waits. Such one-suit hands once took minutes."""
+    counts = UJMJ.counts("123456789xabcs")
+    assert shanten(SHAPE, counts) == 0
+    assert UZJE.tileset.number("bamboo", 14) in waits(SHAPE, counts)

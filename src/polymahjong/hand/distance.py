@@ -21,6 +21,7 @@ from polymahjong.hand.layout import Block
 
 INF = 99  # an impossible (m, p, u): larger than any real distance
 BITS, MASK = 3, 7  # search states pack a count (0..7) per kind in 3 bits
+ONCE_HELD_ROOM = 3  # copies left of a kind held once (of four)
 
 
 class Grid:
@@ -93,13 +94,21 @@ class BlockDistance:
         """The cost table for the block holding ``held[i]`` tiles of its local
         kind ``i``, with ``room[i]`` copies of it left to add.
 
-        Only kinds the hand holds, or with room for fewer copies than there
-        are sets, can run out: any other kind is added at most once per set
-        (the search forms pairs and triplets only of kinds held), so its room
-        is not tracked (stored as ``MASK``), which keeps the states few.
+        Room is tracked only for kinds that can run out in a plan worth
+        taking: kinds held twice or more, kinds held once with fewer than
+        three copies left, and kinds not held with fewer copies left than there
+        are sets (each set adds one at most: pairs and triplets are formed only
+        of kinds held). A kind held once can only run out when a plan adds it
+        four times; tracking it multiplied the search states beyond reach for
+        Ùzje's 16-rank suits (13 tiles of one suit took minutes), and such
+        plans never beat one that uses a spare held tile instead (the riichi
+        comparison with the ``mahjong`` package, four-of-a-kind hands
+        included, and the Ùzje brute-force tests check this). Untracked room
+        is stored as ``MASK``.
         """
         sets = self.grid.max_sets
-        tracked = [min(r, MASK - 1) if h or r < sets else MASK for h, r in zip(held, room)]
+        tracked = [min(r, MASK - 1) if h >= 2 or r < (ONCE_HELD_ROOM if h else sets) else MASK
+                   for h, r in zip(held, room)]
         return self._solve(_pack(held), _pack(tracked))
 
     def _solve(self, held: int, room: int) -> tuple[int, ...]:
