@@ -23,7 +23,6 @@ FORM_TILES = 14
 #: Stats of a segment: (kinds keeping 2 in a pair slot, keeping 1, orphans
 #: kept, orphan kinds held beyond their need, zero kept, best straight window).
 Stats = tuple[int, int, int, int, int, int]
-NO_STATS: Stats = (0, 0, 0, 0, 0, 0)
 
 
 class SpecialForms:

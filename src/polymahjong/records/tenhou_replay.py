@@ -28,9 +28,6 @@ from polymahjong.variants.registry import ruleset
 
 #: tenhou call types answered in a claim window, as engine actions
 CLAIM_ACTS = {CallType.CHI: Act.CHI, CallType.PON: Act.PON, CallType.DAIMINKAN: Act.OPEN_KAN}
-#: Tenhou's abortive draw types, as the engine names the reason
-ABORT_REASONS = {"kyuushu_kyuuhai": "nine terminals", "suufon_renda": "four winds", "suucha_riichi": "four riichi",
-                 "suukaikan": "four kongs", "sanchahou": "three wins on one tile"}
 
 
 @dataclass(frozen=True)

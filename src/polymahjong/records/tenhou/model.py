@@ -158,10 +158,6 @@ class Agari:
         return 13 * len(self.yakuman) if self.yakuman else sum(h for _, h in self.yaku)
 
 
-#: Draw types: exhaustive, kyuushu_kyuuhai, suucha_riichi, sanchahou, suukaikan,
-#: suufon_renda, nagashi_mangan.
-RYUUKYOKU_TYPES = ("exhaustive", "kyuushu_kyuuhai", "suucha_riichi", "sanchahou", "suukaikan",
-                   "suufon_renda", "nagashi_mangan")
 
 
 @dataclass(frozen=True, slots=True)

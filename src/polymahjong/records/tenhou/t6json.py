@@ -19,7 +19,7 @@ import json
 import re
 
 from polymahjong.records.tenhou.model import (
-    Agari, Call, CallType, Discard, Draw, Event, NewDora, RiichiAccepted, RiichiDeclared,
+    RED_FIVES, Agari, Call, CallType, Discard, Draw, Event, NewDora, RiichiAccepted, RiichiDeclared,
     Ryuukyoku, TenhouGame, TenhouRecordError, TenhouRound, TenhouRules)
 from polymahjong.records.tenhou.t6_flow import CallText, FlowError, Step, merge_streams
 from polymahjong.records.tenhou.yaku_names import yaku_id
@@ -60,7 +60,7 @@ class _Tiles:
         kind, red = tile_kind(code)
         if red and not self.aka:
             raise ValueError(f"red five {code} in a game without red fives")
-        reds = {16, 52, 88} if self.aka else set()
+        reds = set(RED_FIVES) if self.aka else set()
         copies = [kind * 4] if red else [t for t in range(kind * 4, kind * 4 + 4) if t not in reds]
         for tile in copies:
             if tile not in self.used:
@@ -71,7 +71,7 @@ class _Tiles:
     def take(self, hand: list[int], code: int, avoid: int | None = None) -> int:
         """Remove from ``hand`` a tile of ``code`` (not ``avoid`` if another will do)."""
         kind, red = tile_kind(code)
-        fits = [t for t in hand if t // 4 == kind and (t in (16, 52, 88) and self.aka) == red]
+        fits = [t for t in hand if t // 4 == kind and (t in RED_FIVES and self.aka) == red]
         if not fits:
             raise ValueError(f"tile {code} is not in the hand")
         tile = next((t for t in fits if t != avoid), fits[0])
