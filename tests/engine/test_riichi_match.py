@@ -38,21 +38,43 @@ HIGH = [31000, 25000, 24000, 20000]
     ({"sudden_death": True}, LOW, AFTER_W4, False, True),
 ])
 def test_document_match_end(options: dict, scores: list[int], passes: int, repeat: bool, over: bool) -> None:
-    assert match_over(match(scores, passes, **options), repeat=repeat, kept=repeat) is over
+    assert match_over(match(scores, passes, **options), repeat=repeat, kept="win" if repeat else None) is over
+
+
+S4_DEALER_FIRST = [20000, 25000, 24000, 31000]
 
 
 @pytest.mark.parametrize("scores, passes, dealer, repeat, kept, over", [
-    (LOW, AFTER_S4, 0, False, False, False),  # sudden death is on: into the West
-    (HIGH, AFTER_S4 + 1, 1, True, True, False),  # a West dealer repeat plays on while the dealer is not first
-    (HIGH, AFTER_S4 + 1, 0, True, True, True),  # ... and ends when the repeating dealer is first with 30000
-    ([20000, 25000, 24000, 31000], AFTER_S4 - 1, 3, True, True, True),  # S4 dealer wins/tenpai, first: the end
-    ([20000, 25000, 24000, 31000], AFTER_S4 - 1, 3, True, False, False),  # an abortive draw does not end it
-    ([20000, 26000, 25000, 29000], AFTER_S4 - 1, 3, True, True, False),  # first but below 30000
-    ([31000, 25000, 13000, 31000], AFTER_S4 - 1, 3, True, True, False),  # tied: the earlier seat is first
+    (LOW, AFTER_S4, 0, False, None, False),  # sudden death is on: into the West
+    (HIGH, AFTER_S4 + 1, 1, True, "win", False),  # a West dealer repeat plays on while the dealer is not first
+    (HIGH, AFTER_S4 + 1, 0, True, "win", True),  # ... and ends when the repeating dealer is first with 30000
+    (S4_DEALER_FIRST, AFTER_S4 - 1, 3, True, "win", True),  # S4 dealer wins, first: the end (agari-yame)
+    (S4_DEALER_FIRST, AFTER_S4 - 1, 3, True, "tenpai", True),  # ... or is tenpai (tenpai-yame)
+    (S4_DEALER_FIRST, AFTER_S4 - 1, 3, True, None, False),  # an abortive draw does not end it
+    ([20000, 26000, 25000, 29000], AFTER_S4 - 1, 3, True, "win", False),  # first but below 30000
+    ([31000, 25000, 13000, 31000], AFTER_S4 - 1, 3, True, "win", False),  # tied: the earlier seat is first
 ])
-def test_tenhou_match_end(scores: list[int], passes: int, dealer: int, repeat: bool, kept: bool, over: bool) -> None:
+def test_tenhou_match_end(scores: list[int], passes: int, dealer: int, repeat: bool, kept: str | None,
+                          over: bool) -> None:
     m = match(scores, passes, dealer, preset="tenhou")
     assert match_over(m, repeat=repeat, kept=kept) is over
+
+
+@pytest.mark.parametrize("options, kept, over", [
+    ({}, "win", False),  # the document has no dealer stop: South 4 repeats
+    ({"dealer_stop": "win"}, "win", True),
+    ({"dealer_stop": "win"}, "tenpai", False),
+    ({"dealer_stop": "win_tenpai"}, "tenpai", True),
+    ({"preset": "tenhou", "dealer_stop": "win"}, "tenpai", False),  # Tenhou's early records
+    ({"preset": "tenhou", "dealer_stop": "none"}, "win", False),
+])
+def test_the_dealer_stop_option(options: dict, kept: str, over: bool) -> None:
+    assert match_over(match(S4_DEALER_FIRST, AFTER_S4 - 1, 3, **options), repeat=True, kept=kept) is over
+
+
+def test_a_wrong_dealer_stop_is_named() -> None:
+    with pytest.raises(ValueError, match="dealer_stop"):
+        ruleset("riichi", dealer_stop="tenpai")
 
 
 def test_the_first_place_breaks_ties_by_seat_from_the_first_dealer() -> None:

@@ -213,3 +213,13 @@ def test_tenhou6_merge_follows_the_mjlog_order_of_the_same_games():
             assert ra.final_scores == rb.final_scores
             compared += 1
     assert compared >= 200
+
+
+@pytest.mark.parametrize("source, scheme", [
+    ("dnovikoff__tenhou/log/test_data/bug1.xml", "mt19937ar"),  # early: <INIT ... shuffle="mt19937ar,...">
+    ("dnovikoff__tenhou/log/test_data/pao.xml", "mt19937ar-sha512-n288"),  # <SHUFFLE seed="..."> in hex
+    ("cozziekuns__HououDB/test_log", "mt19937ar-sha512-n288-base64"),  # ... later in base64
+    ("Equim-chan__mjai-reviewer/convlog/tests/testdata/suukantsu_1.json", None),  # tenhou.net/6 names none
+])
+def test_the_shuffle_scheme_dates_a_record(source, scheme):
+    assert read_tenhou(ORACLE / "raw" / source).rules.shuffle == scheme

@@ -69,8 +69,8 @@ class Match:
             self.passes += 1
         self.deals += 1
         self.round = None
-        self.over = (match_over(self, repeat=nxt == 0, kept=nxt == 0 and result.kind != "abortive")
-                     or self.deals >= MAX_ROUNDS)
+        kept = None if nxt or result.kind == "abortive" else "win" if result.kind == "win" else "tenpai"
+        self.over = match_over(self, repeat=nxt == 0, kept=kept) or self.deals >= MAX_ROUNDS
         if self.over:
             if rules.sticks_to_top and self.sticks:
                 self.scores[leader(self)] += self.sticks * rules.riichi_stick

@@ -5,8 +5,8 @@ below zero, the deals or rotations run out, and with ``sudden_death`` one more
 rotation at most while nobody has reached ``target`` (ending once a round ends
 with someone there: at once, or, with ``extension_ends_on_repeat`` off, once
 the deal passes). ``dealer_stop``: from the last regular round on, a dealer
-who keeps the deal by a win or by tenpai and is first with ``target`` ends the
-match.
+who keeps the deal in one of its ways (``win``, ``tenpai``) and is first with
+``target`` ends the match.
 """
 from __future__ import annotations
 
@@ -22,9 +22,10 @@ def leader(match: "Match") -> int:
     return min(range(n), key=lambda p: (-match.scores[p], (p - match.first_dealer) % n))
 
 
-def match_over(match: "Match", repeat: bool, kept: bool) -> bool:
+def match_over(match: "Match", repeat: bool, kept: str | None) -> bool:
     """Whether the match ends after the round just recorded (``match`` already moved the deal):
-    ``repeat`` when the dealer deals again, ``kept`` when that is by a win or tenpai (not an abortive draw)."""
+    ``repeat`` when the dealer deals again, ``kept`` how the dealer kept the deal (``win``, ``tenpai``; None
+    when the deal passed or an abortive draw repeats it)."""
     rules, scores = match.rules, match.scores
     if rules.bust_below_zero and any(s < 0 for s in scores):
         return True
@@ -34,7 +35,7 @@ def match_over(match: "Match", repeat: bool, kept: bool) -> bool:
         return False
     regular = rules.rotations * match.n  # passes of the deal in the regular match
     played = match.passes - (not repeat)  # passes before the round just played
-    if (rules.dealer_stop and kept and played >= regular - 1 and leader(match) == match.dealer
+    if (kept in rules.dealer_stop and played >= regular - 1 and leader(match) == match.dealer
             and scores[match.dealer] >= rules.target):
         return True
     if not rules.sudden_death:

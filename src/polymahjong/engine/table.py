@@ -60,7 +60,8 @@ class TableRules:
     target: int  # points that end a sudden-death extension (and allow the last dealer's win to end the match)
     sudden_death: bool  # no one reached ``target`` when the rotations end: play one more rotation at most
     extension_ends_on_repeat: bool  # in the extension, reaching ``target`` ends the match even when the dealer repeats
-    dealer_stop: bool  # from the last regular round on, a dealer keeping the deal (win, tenpai) first with ``target`` ends
+    dealer_stop: frozenset[str]  # from the last regular round on, a dealer keeping the deal this way (win, tenpai)
+    # and first with ``target`` ends the match
     sticks_to_top: bool  # riichi sticks left at the end go to the first-placed player
     riichi_stick: int
     honba: bool
@@ -98,7 +99,8 @@ class TableRules:
                 bust_below_zero=rd.get("bust_below_zero", False), target=rd.get("target", 0),
                 sudden_death=bool(opts.get("sudden_death") or rd.get("sudden_death")),
                 extension_ends_on_repeat=rd.get("extension_ends_on_repeat", True),
-                dealer_stop=rd.get("dealer_stop", False), sticks_to_top=rd.get("sticks_to_top", False),
+                dealer_stop=dealer_stop_ways(str(opts.get("dealer_stop", "preset")), rd),
+                sticks_to_top=rd.get("sticks_to_top", False),
                 riichi_stick=rd.get("riichi_stick", 0),
                 honba=rd.get("honba", False), kan_abort=rd.get("kan_abort", 0),
                 kan_dora_after_discard=d.get("kan_dora_after_discard", False), aborts=frozenset(rd.get("aborts", ())),
@@ -121,6 +123,23 @@ def match_length(length: str, rd: dict[str, Any]) -> tuple[int, int]:
     if games != length and games.isdigit() and int(games) > 0:
         return 0, int(games)
     raise ValueError(f"length {length!r}: use match, half_match (with an even number of rotations) or games:N")
+
+
+#: the ``dealer_stop`` option's choices: the ways of keeping the deal that end the match
+DEALER_STOP_CHOICES = {"none": frozenset(), "win": frozenset({"win"}), "win_tenpai": frozenset({"win", "tenpai"})}
+
+
+def dealer_stop_ways(option: str, rd: dict[str, Any]) -> frozenset[str]:
+    """How a last dealer in first place keeps the deal and so ends the match: the ``dealer_stop`` option, or with
+    ``preset`` the ``[round]`` (or preset table) list ``dealer_stop``."""
+    if option == "preset":
+        ways = frozenset(rd.get("dealer_stop", ()))
+        if not ways <= {"win", "tenpai"}:
+            raise ValueError(f"[round] dealer_stop {sorted(ways)}: use win and/or tenpai")
+        return ways
+    if option not in DEALER_STOP_CHOICES:
+        raise ValueError(f"dealer_stop {option!r}: use preset or one of {', '.join(DEALER_STOP_CHOICES)}")
+    return DEALER_STOP_CHOICES[option]
 
 
 def even_widths(tiles: int, players: int) -> list[int]:

@@ -58,12 +58,20 @@ def is_tenhou_record(path: str | Path) -> bool:
     return isinstance(data, dict) and "log" in data
 
 
+#: The shuffle of Tenhou's early records (a plain seed on each INIT, before the SHA-512 scheme). Their one
+#: all-last dealer kept the deal by tenpai in first place with 30000+ and played on: Tenhou then stopped the
+#: game on the last dealer's win only (docs/rules/riichi.md, "Tenhou's end of game").
+EARLY_SHUFFLE = "mt19937ar"
+
+
 def tenhou_variant(game: TenhouGame) -> Variant:
-    """The engine's ruleset for a record's rules: riichi, preset tenhou, the record's red fives and length."""
+    """The engine's ruleset for a record's rules: riichi, preset tenhou, the record's red fives and length,
+    and for an early record the all-last stop on a dealer's win only."""
     if game.rules.players != 4:
         raise ReplayMismatch(f"{game.source}: only four-player records replay (this one has {game.rules.players})")
     length = "east" if game.rules.hanchan is False else "east_south"
-    return ruleset("riichi", preset="tenhou", red_fives=int(game.rules.aka), length=length)
+    dealer_stop = "win" if game.rules.shuffle == EARLY_SHUFFLE else "preset"
+    return ruleset("riichi", preset="tenhou", red_fives=int(game.rules.aka), length=length, dealer_stop=dealer_stop)
 
 
 def check_game(game: TenhouGame, variant: Variant | None = None) -> GameCheck:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from polymahjong.records.tenhou.meld_codes import MeldCodeError, decode_meld
 from polymahjong.records.tenhou.model import (
@@ -21,7 +21,7 @@ from polymahjong.records.tenhou.model import (
 
 DRAW_TAG = re.compile(r"([TUVW])(\d+)$")
 DISCARD_TAG = re.compile(r"([DEFG])(\d+)$")
-HEADER_TAGS = {"SHUFFLE", "GO", "UN", "TAIKYOKU", "BYE"}
+HEADER_TAGS = {"GO", "UN", "TAIKYOKU", "BYE"}
 ROOMS = ("ippan", "tokujou", "joukyuu", "houou")
 LIMITS = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 RYUUKYOKU_NAMES = {None: "exhaustive", "yao9": "kyuushu_kyuuhai", "reach4": "suucha_riichi",
@@ -103,6 +103,7 @@ class _Reader:
         self.names: tuple[str, ...] = ()
         self.rounds: list[_Round] = []
         self.owari: tuple[tuple[int, ...], tuple[float, ...]] | None = None
+        self.shuffle: str | None = None  # the shuffle scheme: SHUFFLE's seed, or INIT's shuffle, up to the comma
 
     @property
     def players(self) -> int:
@@ -114,6 +115,8 @@ class _Reader:
             self.current(tag).draw("TUVW".index(m.group(1)), int(m.group(2)))
         elif m := DISCARD_TAG.match(tag):
             self.current(tag).discard("DEFG".index(m.group(1)), int(m.group(2)))
+        elif tag == "SHUFFLE":
+            self.note_shuffle(a.get("seed"))
         elif tag == "GO":
             self.go_type = int(a["type"]) if "type" in a else None
         elif tag == "UN":
@@ -145,7 +148,13 @@ class _Reader:
             raise ValueError(f"<{tag}> before the first INIT")
         return self.rounds[-1]
 
+    def note_shuffle(self, seed: str | None) -> None:
+        """Keep the scheme a shuffle seed names (``scheme,seed words``)."""
+        if seed and self.shuffle is None:
+            self.shuffle = seed.split(",", 1)[0]
+
     def init(self, a: dict[str, str]) -> None:
+        self.note_shuffle(a.get("shuffle"))
         seed = ints(a["seed"])
         if len(seed) != 6:
             raise ValueError(f"INIT seed {a['seed']!r} is not 6 numbers")
@@ -192,7 +201,7 @@ class _Reader:
         else:
             players = 3 if self.rounds and not self.rounds[0].start["hands"][3] else 4
             rules = TenhouRules(players, True, None, None, None, None, None, None)
-        return TenhouGame(self.source, "mjlog", rules, self.names,
+        return TenhouGame(self.source, "mjlog", replace(rules, shuffle=self.shuffle), self.names,
                           tuple(r.build() for r in self.rounds), self.owari)
 
 

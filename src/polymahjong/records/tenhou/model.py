@@ -27,6 +27,9 @@ class TenhouRules:
 
     Fields the record does not state are None. ``extra_flags`` holds GO type bits
     above 0xFF (chip rooms and the like), whose scoring differs from plain Tenhou.
+    ``shuffle`` names the wall shuffle an mjlog states (``mt19937ar`` in the
+    early records, which carry it on each ``INIT``; since then a ``SHUFFLE`` tag's
+    ``mt19937ar-sha512-n288``, later ``...-base64``): it dates a record's rules.
     """
 
     players: int
@@ -38,6 +41,7 @@ class TenhouRules:
     vs_human: bool | None
     go_type: int | None
     extra_flags: int = 0
+    shuffle: str | None = None
 
 
 class CallType(str, Enum):
