@@ -4,75 +4,16 @@ chankan on a closed kan, kuikae, multiple ron, pao. Expected values from the rul
 from __future__ import annotations
 
 from polymahjong.engine import Round, Table
-from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.actions import Act
 from polymahjong.engine.round import MeldRec
 from polymahjong.engine.view import seat_view
 from polymahjong.hand import MeldKind
 from polymahjong.variants.registry import ruleset
 
+from riichi_walls import act, build, deal, discard
+
 DEFAULT = Table(ruleset("riichi", red_fives=0))
 TENHOU = Table(ruleset("riichi", preset="tenhou", red_fives=0))
-#: replacement tiles, in the order the engine takes them, and dora / ura indicators (from the wall's end)
-REPLACEMENTS = (-2, -1, -4, -3)
-INDICATORS = (-6, -8, -10, -12, -14)
-
-
-def build(table: Table, hands: list[str], draws: str = "", rinshan: str = "", dora: str = "") -> list[int]:
-    """A wall: seat s (0 = dealer) is dealt ``hands[s]``, the live wall gives ``draws`` in turn order
-    (the dealer's first draw first), kans draw ``rinshan``, the indicators are ``dora``; other tiles anywhere."""
-    ts, v = table.tileset, table.variant
-    free = list(table.physical)
-
-    def take(text: str) -> list[int]:
-        out = []
-        for tile in v.parse(text):
-            t = next(p for p in free if ts.kind_of(p) == tile.kind and ts.is_red(p) == tile.red)
-            free.remove(t)
-            out.append(t)
-        return out
-
-    dealt = [take(h) for h in hands]
-    size = len(table.physical)
-    wall: list[int | None] = [None] * size
-    pos = 0
-    for block in range(4):
-        for hand in dealt:
-            for t in hand[4 * block:min(4 * block + 4, 13)]:
-                wall[pos] = t
-                pos += 1
-    for t in take(draws):
-        wall[pos] = t
-        pos += 1
-    for at, t in zip(REPLACEMENTS, take(rinshan)):
-        wall[size + at] = t
-    for at, t in zip(INDICATORS, take(dora)):
-        wall[size + at] = t
-    rest = iter(free)
-    return [t if t is not None else next(rest) for t in wall]
-
-
-def deal(table: Table, hands: list[str], **kw: str) -> Round:
-    return Round(table, 0, wall=build(table, hands, **kw))
-
-
-def act(rnd: Round, seat: int, what: Act, tile: str | None = None) -> list[dict]:
-    """Play ``seat``'s legal action ``what`` (on a tile of kind ``tile``); everyone else in a claim window passes."""
-    kind = rnd.table.variant.parse(tile)[0].kind if tile else None
-    for a in rnd.legal(seat):
-        if a.act is what and (kind is None or rnd.kind(a.tile if a.tile is not None else a.tiles[0]) == kind):
-            return rnd.step(a)
-    raise AssertionError(f"{what} {tile} not legal for seat {seat}: {rnd.legal(seat)}")
-
-
-def pass_all(rnd: Round) -> None:
-    """Every seat with a claim option passes."""
-    while rnd.phase == "claim":
-        rnd.step(Action(Act.PASS, rnd.to_act()[0]))
-
-
-def discard(rnd: Round, seat: int, tile: str, what: Act = Act.DISCARD) -> None:
-    act(rnd, seat, what, tile)
-    pass_all(rnd)
 
 
 def offered(rnd: Round, seat: int, what: Act) -> bool:
