@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round, Win
     from polymahjong.engine.wall import Wall
+    from polymahjong.variants.scoring import ScoreRequest
 
 Number = int | Fraction
 
@@ -192,6 +193,11 @@ class TableHooks:
     def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
         """Ruleset conditions on a complete hand beyond its shape (riichi: furiten)."""
         return True
+
+    def win_request(self, rnd: "Round", win: "Win", request: "ScoreRequest") -> "ScoreRequest":
+        """The score request of ``win`` as the ruleset scores it (Zung Jung: who is to blame for a discard
+        win, same-turn immunity); unchanged by default."""
+        return request
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """A chi, pon or open kong was made from a discard (riichi: pao)."""

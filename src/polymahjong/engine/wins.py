@@ -45,8 +45,10 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
     names = rules["round"].get("flag_names", {})
     allowed = set(rules["round"].get("engine_flags", ())) or set(rules.get("request_flags", ())) or set(FLAG_NAMES)
     flags = {names.get(k, k): v for k, v in win.flags.items() if names.get(k, k) in allowed}
-    return ScoreRequest(tuple(tile(t) for t in sorted(hand)), melds, tile(win.tile), win.discarder is None, win.seat,
-                        win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, honba, sticks, rnd.pao[win.seat], extra)
+    request = ScoreRequest(tuple(tile(t) for t in sorted(hand)), melds, tile(win.tile), win.discarder is None, win.seat,
+                           win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, honba, sticks, rnd.pao[win.seat],
+                           extra)
+    return rnd.table.hooks.win_request(rnd, win, request)
 
 
 def win_result(rnd: "Round", win: "Win") -> ScoreResult:

@@ -95,6 +95,17 @@ def _plain(v: Any) -> Any:
     return v
 
 
+def pattern_entry(pid: str, name: str, value: int | Fraction, count: int = 1, limit: bool = False) -> dict[str, Any]:
+    """A pattern as the response lists it: id, name and value; ``count`` when it applies more than
+    once, ``limit`` for a limit hand."""
+    out: dict[str, Any] = {"id": pid, "name": name, "value": value}
+    if count > 1:
+        out["count"] = count
+    if limit:
+        out["limit"] = True
+    return out
+
+
 def error_response(message: str) -> dict[str, Any]:
     """The response to a bad request."""
     return {"ok": False, "error": message}

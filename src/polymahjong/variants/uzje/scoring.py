@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from polymahjong.hand import Decomposition, decompositions
 from polymahjong.tiles import Group
-from polymahjong.variants.scoring import ScoreRequest, ScoreResult
+from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
 from polymahjong.variants.uzje.context import RUNS, WinContext, declared_melds, win_context
 from polymahjong.variants.uzje.flags import check_flags, check_quads
 from polymahjong.variants.uzje.patterns import CHECKS
@@ -37,12 +37,7 @@ class Applied:
 
     def as_dict(self) -> dict[str, object]:
         """The pattern as the response lists it."""
-        out: dict[str, object] = {"id": self.spec.id, "name": self.spec.name, "value": self.value}
-        if self.count > 1:
-            out["count"] = self.count
-        if self.spec.limit:
-            out["limit"] = True
-        return out
+        return pattern_entry(self.spec.id, self.spec.name, self.value, self.count, self.spec.limit)
 
 
 def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
