@@ -1,0 +1,123 @@
+"""What Zung Jung patterns look at besides the split of the hand: the winner's
+tiles and melds, seat, flowers and the request's flags, checked.
+
+Seat winds go E, S, W, N from the dealer (seat 0). Seat flowers: East holds
+spring and flower one, South summer and two, West autumn and three, North
+winter and four.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
+
+from polymahjong.hand import Meld, MeldKind
+from polymahjong.tiles import Group, TileSet
+from polymahjong.variants.base import FLOWER_NAMES, RequestError
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest
+
+if TYPE_CHECKING:
+    from polymahjong.variants.zung_jung import ZungJung
+
+WIND_ORDER = ("E", "S", "W", "N")
+#: The request flags Zung Jung reads, and whether each needs a self-draw (True) or a discard win (False).
+FLAGS = {"rinshan": True, "haitei": True, "chankan": False, "houtei": False, "first_turn": None, "blame_seat": False}
+MELD_KINDS = {"chi": MeldKind.SEQUENCE, "pon": MeldKind.TRIPLET}
+
+
+@dataclass(frozen=True)
+class WinContext:
+    """One win, independent of how the hand is split into sets.
+
+    ``tiles``: the kind of every tile of the hand, its melds (a kong gives four)
+    and the winning tile; ``before``: counts per kind of the concealed tiles
+    without the winning tile; ``closed``: no melds but concealed kongs;
+    ``flowers``: the names of the winner's flowers; ``flags``: the checked flags.
+    """
+
+    tileset: TileSet
+    tiles: tuple[int, ...]
+    before: tuple[int, ...]
+    win: int
+    tsumo: bool
+    closed: bool
+    seat: int
+    discarder: int | None
+    seat_wind: int
+    flowers: tuple[str, ...]
+    flags: Mapping[str, Any]
+
+    def group(self, kind: int) -> Group:
+        return self.tileset.kinds[kind].group
+
+    def is_honour(self, kind: int) -> bool:
+        return self.group(kind) in (Group.WIND, Group.DRAGON)
+
+    def is_terminal(self, kind: int) -> bool:
+        """A 1 or a 9."""
+        return self.tileset.is_terminal(kind)
+
+    @property
+    def suits(self) -> set[str]:
+        """The suits of the number tiles held."""
+        return {s for s in (self.tileset.kinds[k].suit for k in self.tiles) if s}
+
+
+def declared_melds(variant: "ZungJung", melds: tuple[CalledMeld, ...]) -> list[Meld]:
+    """The request's melds as the analyser's sets; a chi that is not a sequence of one suit,
+    or a pon or kong of different tiles, raises :class:`RequestError` naming it."""
+    runs = {tiles for kind, tiles in variant.shape.templates if kind is MeldKind.SEQUENCE}
+    out = []
+    for i, m in enumerate(melds):
+        tiles = tuple(sorted(t.kind for t in m.tiles))
+        kind = MELD_KINDS.get(m.type, MeldKind.QUAD)
+        if kind is MeldKind.SEQUENCE and tiles not in runs:
+            raise RequestError(f"field 'melds[{i}].tiles': {variant.format(m.tiles)!r} is not a sequence of one suit")
+        if kind is not MeldKind.SEQUENCE and len(set(tiles)) != 1:
+            raise RequestError(f"field 'melds[{i}].tiles' of a {m.type} must be one tile repeated, "
+                               f"not {variant.format(m.tiles)!r}")
+        out.append(Meld(kind, tiles, open=m.type != "closed_kan", declared=True))
+    return out
+
+
+def check_flags(req: ScoreRequest) -> dict[str, Any]:
+    """The Zung Jung flags of the request (the others must not be set); a flag of a self-draw on a
+    discard win, or the other way round, raises :class:`RequestError`."""
+    for name, value in req.flags.items():
+        if name not in FLAGS and value:
+            raise RequestError(f"flag {name!r} is not a Zung Jung flag (flags: {', '.join(FLAGS)})")
+        need = FLAGS.get(name)
+        if name in FLAGS and value is not False and need is not None and need != req.tsumo:
+            raise RequestError(f"flag {name!r} is for a win {'by self-draw' if need else 'on a discard'}")
+    return {name: req.flags.get(name, False if name != "blame_seat" else None) for name in FLAGS}
+
+
+def win_context(variant: "ZungJung", req: ScoreRequest, melds: list[Meld]) -> WinContext:
+    """The context of a checked request whose melds are ``melds``; more copies of a kind than
+    the tile set has, a flower among the hand's tiles or a flower named twice raise
+    :class:`RequestError`."""
+    ts = variant.tileset
+    tiles = tuple(t.kind for t in req.concealed_with_win) + tuple(k for m in melds for k in m.tiles)
+    for k, n in Counter(tiles).items():
+        if ts.kinds[k].group is Group.FLOWER:
+            raise RequestError(f"flower {variant.format([k])!r} belongs in field 'flowers', not in the hand or melds")
+        if n > ts.copies:
+            raise RequestError(f"the hand and melds hold {n} tiles of {variant.format([k])}; the set has {ts.copies}")
+    given = req.extra.get("flowers", ())
+    flowers = tuple(ts.kinds[t.kind].name for t in given)
+    if any(ts.kinds[t.kind].group is not Group.FLOWER for t in given):
+        raise RequestError(f"field 'flowers' holds tiles that are not flowers: {variant.format(given)!r}")
+    if len(set(flowers)) != len(flowers):
+        raise RequestError(f"field 'flowers' names a flower twice: {variant.format(given)!r}")
+    wind = ts.named(WIND_ORDER[req.seat % len(WIND_ORDER)])
+    assert wind is not None
+    return WinContext(
+        tileset=ts, tiles=tiles, before=tuple(ts.counts(req.hand)), win=req.win_tile.kind, tsumo=req.tsumo,
+        closed=not any(m.open for m in melds), seat=req.seat, discarder=req.discarder, seat_wind=wind,
+        flowers=flowers, flags=check_flags(req))
+
+
+def seat_flowers(seat: int) -> tuple[str, str]:
+    """The season and the numbered flower of a seat."""
+    i = seat % len(WIND_ORDER)
+    return FLOWER_NAMES[i], FLOWER_NAMES[4 + i]
