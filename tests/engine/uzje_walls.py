@@ -1,13 +1,11 @@
-"""Stacked Ùzje walls for the table tests: chosen hands, draws and far-end replacements; passing
-claims and finding the win."""
+"""Stacked walls for the table tests (Ùzje, and Zung Jung whose replacements also come from the far
+end of the live wall): chosen hands, draws and far-end replacements; passing claims and finding the win."""
 from __future__ import annotations
 
 from typing import Any
 
 from polymahjong.engine import Act, Action, Round, Table
 from polymahjong.variants.base import Variant
-
-DEAD = 16
 
 
 def deal_order(players: int) -> list[int]:
@@ -16,9 +14,10 @@ def deal_order(players: int) -> list[int]:
 
 
 def stacked_wall(v: Variant, hands: list[str], draws: str = "", tail: str = "") -> list[int]:
-    """Every physical tile in draw order: ``hands`` (UJMJ, the dealer's 14 tiles first) dealt, then
-    ``draws`` from the head and ``tail`` from the far end (top of a stack before its bottom); the
-    other tiles fill the wall, the flowers not placed lie in the dead wall."""
+    """Every physical tile in draw order: ``hands`` (in the ruleset's notation, the dealer's 14 tiles
+    first) dealt, then ``draws`` from the head and ``tail`` from the far end (top of a stack before its
+    bottom); the other tiles fill the wall, the flowers not placed lie in the dead wall (``[deal]
+    dead_wall`` tiles; Ùzje 16)."""
     ts = v.tileset
     free: dict[int, list[int]] = {}
     for t in ts.physical():
@@ -34,9 +33,10 @@ def stacked_wall(v: Variant, hands: list[str], draws: str = "", tail: str = "") 
     far = take(tail)
     flowers = [t for k in ts.flowers for t in free.pop(k, [])]
     rest = [t for ts_ in free.values() for t in ts_]
-    dead = (flowers + rest)[:DEAD]
-    rest = (flowers + rest)[DEAD:]
-    live = len(ts.physical()) - DEAD
+    size_dead = v.rules["deal"]["dead_wall"]
+    dead = (flowers + rest)[:size_dead]
+    rest = (flowers + rest)[size_dead:]
+    live = len(ts.physical()) - size_dead
     size = len(far) + len(far) % 2  # whole stacks at the far end
     wall: list[int | None] = head + [None] * (live - len(head) - size)
     end: list[int | None] = [None] * size
