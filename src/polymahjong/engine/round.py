@@ -91,12 +91,15 @@ class Round:
         self.pao: list[int | None] = [None] * n  # the seat liable for each seat's yakuman
         self.last_call: MeldRec | None = None  # the chi/pon the turn's seat just made (kuikae)
         self.deposits: list[Number] = [0] * n
+        self.side: list[Number] = [0] * n  # payments during the deal outside the wins (Sichuan's kong payments)
+        self.notes: dict[str, Any] = {}  # what a ruleset's table hooks keep during the deal
         self.void: list[str | None] = [None] * n
         self.active = list(range(n))  # seats still in the deal (bloody end)
         self.furiten = [False] * n  # passed a win since the last own discard (or, after riichi, at all)
         self.turn = 0
         self.drawn: int | None = None  # the tile just drawn by ``turn``; None after a call
         self.after_kan = False
+        self.kan_discard = False  # the last discard came right after its discarder's kong
         self.first_turns = [True] * n  # no call has interrupted and the seat has not discarded
         self.kans: list[int] = []  # seats that declared each kong
         self.chain: list[str] = []  # the quads (meld types) declared one after another since the last discard
@@ -235,7 +238,8 @@ class Round:
                 hand = self.hands[seat]
                 if rules.closed_kan:
                     for k, n in enumerate(c):
-                        if n == 4 and k not in self.jokers and (not self.riichi[seat] or self._riichi_kan(seat, k)):
+                        if (n == 4 and k not in self.jokers and (not self.riichi[seat] or self._riichi_kan(seat, k))
+                                and not (rules.void_suit and self.table.suit_of[k] == self.void[seat])):
                             out.append(Action(Act.CLOSED_KAN, seat, tiles=tuple(sorted(t for t in hand if self.kind(t) == k))))
                 if rules.added_kan and not self.riichi[seat]:
                     for m in self.melds[seat]:
@@ -288,6 +292,8 @@ class Round:
                 f["multi_kan"], f["kan_chain"] = True, len(self.chain)
         if robbing:
             f["chankan"] = True
+        elif not tsumo and self.kan_discard:
+            f["after_kong_discard"] = True
         if self.wall.live == 0 and not robbing:
             f["haitei" if tsumo else "houtei"] = True
         if self.first_turns[seat] and tsumo:
@@ -362,6 +368,7 @@ class Round:
         self.first_turns[seat] = False
         self.drawn = None
         self.after_kan = False
+        self.kan_discard = bool(self.chain)
         self.chain = []
         if not self.riichi[seat] or action.act is Act.RIICHI:
             self.furiten[seat] = False
@@ -395,7 +402,7 @@ class Round:
             self.phase = "claim"
             return
         self.claim = None
-        self._after_kan(owner, closed=True)
+        self._after_kan(owner, self.melds[owner][-1], None)
 
     def quad_answered(self, challengers: list[int]) -> None:
         """The claim window on a closed quad closed without a win: the challengers (if any) see it
@@ -424,19 +431,21 @@ class Round:
     def complete_added_kan(self, seat: int, tile: int) -> None:
         """Turn the seat's pon of ``tile``'s kind into a kong (the tile already left the hand)."""
         k = self.kind(tile)
-        for i, m in enumerate(self.melds[seat]):
-            if m.type == "pon" and self.kind(m.tiles[0]) == k:
-                self.melds[seat][i] = MeldRec("added_kan", tuple(sorted(m.tiles + (tile,))), MeldKind.QUAD,
-                                              m.source, m.called)
+        i = next(i for i, m in enumerate(self.melds[seat]) if m.type == "pon" and self.kind(m.tiles[0]) == k)
+        m = self.melds[seat][i]
+        self.melds[seat][i] = MeldRec("added_kan", tuple(sorted(m.tiles + (tile,))), MeldKind.QUAD, m.source, m.called)
         self._emit(e="call", seat=seat, type="added_kan", tiles=[tile])
         self.claim = None
-        self._after_kan(seat, closed=False)
+        self._after_kan(seat, self.melds[seat][i], tile)
 
-    def _after_kan(self, seat: int, closed: bool) -> None:
-        """Flip the next indicator (after an open or added kong, at the next discard when the rules say
+    def _after_kan(self, seat: int, meld: MeldRec, tile: int | None) -> None:
+        """The kong ``meld`` stands (``tile``: the called or added tile, None for a closed kong): tell the
+        hooks, flip the next indicator (after an open or added kong, at the next discard when the rules say
         so), draw a replacement."""
+        closed = meld.type == "closed_kan"
         self.kans.append(seat)
-        self.chain.append("closed_kan" if closed else self.events[-1]["type"])  # open ones: the last event is the call
+        self.chain.append(meld.type)
+        self.table.hooks.kong_declared(self, seat, meld, tile)
         self.first_turns = [False] * self.n
         self.ippatsu = [False] * self.n
         self._flip_pending()
@@ -483,7 +492,7 @@ class Round:
         self.turn = seat
         self.drawn = None
         if action.act is Act.OPEN_KAN:
-            self._after_kan(seat, closed=False)
+            self._after_kan(seat, self.melds[seat][-1], tile)
         else:
             self.phase = "turn"
 
@@ -510,6 +519,7 @@ class Round:
     def _discard_passed(self, seat: int, tile: int) -> bool:
         """``seat``'s discard of ``tile`` was not won on: pay a riichi stick, mark seats it would have
         completed furiten, check the abortive draws; True when the round ended."""
+        self.table.hooks.discard_passed(self, seat)
         if self.pending_riichi is not None:
             s, self.pending_riichi = self.pending_riichi, None
             self.deposits[s] -= self.rules.riichi_stick
@@ -594,6 +604,7 @@ class Round:
     def finish_wins(self, wins: list[Win]) -> None:
         """Settle ``wins`` (resolved claims or a self-draw) and end or continue the deal."""
         self.flower = None
+        self.table.hooks.wins_declared(self, wins)
         for w in wins:
             w.payments = settle_win(self, w, first=w is wins[0])
             self.wins.append(w)
@@ -614,13 +625,18 @@ class Round:
         self._end("win", {})
 
     def _exhaustive(self) -> None:
-        if self.wins:
-            self._end("win", {"wall_end": True})
-            return
+        """The wall ran out: its payments (bloody end: also after wins, among the seats still in the deal)."""
         pay, info = self.table.hooks.exhaustive_payments(self)
         for s, p in enumerate(pay):
             self.scores[s] += p
-        self._end("exhaustive", info, pay)
+        self._end("exhaustive", {"wall_end": True, **info} if self.wins else info, pay)
+
+    def pay(self, payments: list[Number], reason: str, **facts: Any) -> None:
+        """A payment during the deal outside the wins (Sichuan: a kong's), recorded and announced."""
+        for s, p in enumerate(payments):
+            self.scores[s] += p
+            self.side[s] += p
+        self._emit(e="payment", reason=reason, payments=_plain(payments), **facts)
 
     def abort(self, reason: str) -> None:
         """End the round in an abortive draw."""
@@ -630,6 +646,7 @@ class Round:
         for ev in self.table.hooks.round_end_events(self):
             self._emit(**ev)
         pay: list[Number] = list(extra) if extra else [0] * self.n
+        pay = [a + b for a, b in zip(pay, self.side)]
         for w in self.wins:
             pay = [a + b for a, b in zip(pay, w.payments)]
         self.result = RoundResult("win" if self.wins else kind, list(self.wins), pay, info)

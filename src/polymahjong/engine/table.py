@@ -202,6 +202,16 @@ class TableHooks:
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """A chi, pon or open kong was made from a discard (riichi: pao)."""
 
+    def kong_declared(self, rnd: "Round", seat: int, meld: "MeldRec", tile: int | None) -> None:
+        """``seat``'s kong ``meld`` stands (a robbed one never does), before its replacement draw; ``tile`` is
+        the called or added tile, None for a closed kong (Sichuan: its payment, due once play goes on)."""
+
+    def discard_passed(self, rnd: "Round", seat: int) -> None:
+        """No one won on ``seat``'s discard (Sichuan: the kongs it declared before it are paid)."""
+
+    def wins_declared(self, rnd: "Round", wins: list["Win"]) -> None:
+        """``wins`` are about to be settled (Sichuan: a Hu on the discard right after a kong cancels its payment)."""
+
     def furiten(self, rnd: "Round", seat: int) -> bool:
         """Whether ``seat`` is tenpai but may not win on a discard now (riichi: furiten), for its view."""
         return False
@@ -242,7 +252,8 @@ class TableHooks:
         return pay
 
     def exhaustive_payments(self, rnd: "Round") -> tuple[list[Number], dict[str, Any]]:
-        """Payments when the wall runs out, and facts for the result (riichi: who is tenpai)."""
+        """Payments when the wall runs out (with a bloody end, also after wins), and facts for the result
+        (riichi: who is tenpai)."""
         return [0] * rnd.n, {}
 
     def next_dealer(self, rnd: "Round", result: "RoundResult") -> bool:

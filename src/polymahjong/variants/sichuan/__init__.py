@@ -1,7 +1,13 @@
 """Sichuan Bloody Rules mahjong."""
+from __future__ import annotations
+
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from polymahjong.variants.base import Variant
+
+if TYPE_CHECKING:
+    from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 
 
 class Sichuan(Variant):
@@ -9,3 +15,9 @@ class Sichuan(Variant):
 
     name = "sichuan"
     folder = Path(__file__).parent
+
+    def score(self, request: "ScoreRequest") -> "ScoreResult":
+        """Patterns, fan, hand value and payments of a Sichuan Hu (docs/rules/sichuan.md)."""
+        from polymahjong.variants.sichuan.scoring import score
+
+        return score(self, request)

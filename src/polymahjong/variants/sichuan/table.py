@@ -1,13 +1,31 @@
-"""Sichuan's table hooks: the wall break by the smaller die, and the dealer transfer."""
+"""Sichuan's table hooks: the wall break by the smaller die, the dealer transfer, the kong payments
+(document, Lesson 5, "Kongs", Table 7) and the payments when the wall ends ("Payments", Table 6, and
+"Penalties")."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from polymahjong.engine.table import RoundResult, TableHooks, roll
+from polymahjong.engine.table import Number, RoundResult, TableHooks, roll
+from polymahjong.variants.sichuan.scoring import ready_value
 
 if TYPE_CHECKING:
-    from polymahjong.engine.round import Round
+    from polymahjong.engine.round import MeldRec, Round, Win
+
+#: Where a deal keeps its kong payments in ``Round.notes``.
+KONGS = "kongs"
+
+
+@dataclass
+class KongPayment:
+    """A kong's payment: the seat that declared it, the kong type of Table 7, each seat's share, and
+    whether it has been paid (it is due once play goes on without a Hu on the discard after it)."""
+
+    seat: int
+    type: str
+    payments: list[int]
+    paid: bool = False
 
 
 class Hooks(TableHooks):
@@ -27,3 +45,87 @@ class Hooks(TableHooks):
         same = [w for w in result.wins if w.discarder is not None and w.discarder == first.discarder
                 and w.tile == first.tile]
         return first.discarder if len(same) > 1 and first.discarder is not None else first.seat
+
+    # -- kongs -------------------------------------------------------------------------
+    def kong_declared(self, rnd: "Round", seat: int, meld: "MeldRec", tile: int | None) -> None:
+        """Table 7: a concealed kong is paid 2 by each non-Hu player, a melded kong 2 by the discarder, a
+        promoted kong (the tile just drawn added to a melded pung) 1 by each non-Hu player, a postponed kong
+        (a tile from the hand added) nothing. Kept until play goes on: see :meth:`discard_passed`."""
+        kind = meld.type
+        if kind == "added_kan":
+            kind = "promoted_kan" if tile == rnd.drawn else "postponed_kan"
+        amount = self.variant.rules["kongs"][kind]
+        if not amount:
+            return
+        payers = [meld.source] if kind == "open_kan" else [s for s in rnd.active if s != seat]
+        pay = [0] * rnd.n
+        for s in payers:
+            assert s is not None
+            pay[s] -= amount
+            pay[seat] += amount
+        rnd.notes.setdefault(KONGS, []).append(KongPayment(seat, kind, pay))
+
+    def discard_passed(self, rnd: "Round", seat: int) -> None:
+        """No Hu on the discard after ``seat``'s kongs: they are paid."""
+        self._pay_kongs(rnd, seat)
+
+    def wins_declared(self, rnd: "Round", wins: list["Win"]) -> None:
+        """A self-drawn Hu (a Win after Kong too) leaves the winner's kongs paid; a Hu on the discard right
+        after a kong cancels it ("no kong payment if another player declares Hu on the tile discarded after
+        the kong is made"); a robbed kong never stood, the kongs its declarer made before it are paid."""
+        for w in wins:
+            if w.discarder is None:
+                self._pay_kongs(rnd, w.seat)
+        for discarder in {w.discarder for w in wins if w.discarder is not None}:
+            if any(w.flags.get("chankan") for w in wins):
+                self._pay_kongs(rnd, discarder)
+            else:
+                rnd.notes[KONGS] = [k for k in kongs(rnd) if k.paid or k.seat != discarder]
+
+    def _pay_kongs(self, rnd: "Round", seat: int) -> None:
+        for k in kongs(rnd):
+            if k.seat == seat and not k.paid:
+                k.paid = True
+                rnd.pay(k.payments, "kong", seat=seat, kong=k.type)
+
+    # -- the wall ends -------------------------------------------------------------------
+    def exhaustive_payments(self, rnd: "Round") -> tuple[list[Number], dict[str, Any]]:
+        """The "wall ends" final among the non-Hu players: a hand holding its forbidden suit counts as not
+        ready and loses 48 points that no one receives (not if every discard of the player was of that
+        suit); each not-ready player pays each ready player the most the ready hand can be worth; a
+        not-ready player returns the kong payments it received."""
+        n = rnd.n
+        pay: list[Number] = [0] * n
+        penalty = [0] * n
+        values = [0] * n
+        ready: list[int] = []
+        for s in rnd.active:
+            if rnd._holds_void(s, None):
+                if not all(is_forbidden(rnd, s, t) for t in rnd.river[s]):
+                    penalty[s] = self.variant.rules["wall_end"]["forbidden_suit_penalty"]
+                    pay[s] -= penalty[s]
+                continue
+            worth = ready_value(self.variant, rnd.concealed_counts(s)[0], rnd.declared(s))
+            if worth is not None:
+                values[s] = worth
+                ready.append(s)
+        not_ready = [s for s in rnd.active if s not in ready]
+        for s in not_ready:
+            for r in ready:
+                pay[s] -= values[r]
+                pay[r] += values[r]
+        for k in kongs(rnd):
+            if k.paid and k.seat in not_ready:
+                pay = [a - b for a, b in zip(pay, k.payments)]
+        return pay, {"ready": ready, "hand_values": values, "forbidden_suit_penalty": penalty}
+
+
+def kongs(rnd: "Round") -> list[KongPayment]:
+    """The deal's kong payments so far, paid or due."""
+    return rnd.notes.get(KONGS, [])
+
+
+def is_forbidden(rnd: "Round", seat: int, tile: int) -> bool:
+    """Whether ``tile`` is of ``seat``'s forbidden suit."""
+    return rnd.table.suit_of[rnd.kind(tile)] == rnd.void[seat]
+

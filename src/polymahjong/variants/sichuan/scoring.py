@@ -1,0 +1,204 @@
+"""Score a Sichuan Bloody Hu (rule document, Lesson 5).
+
+The fan of Table 4 over the best split of the hand; the hand value of Table 5
+(1 point doubled once per fan, up to the fan cap); the payments of Table 6
+(the discarder pays the hand value; on a self-draw each non-Hu player pays it
+plus 1). The same valuation gives a ready hand's "theoretical maximum" when
+the wall ends (:func:`ready_value`): the best hand over every tile it waits
+on, with no special condition of the winning tile.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from polymahjong.hand import SEVEN_PAIRS, STANDARD, Decomposition, Meld, MeldKind, decompositions, waits
+from polymahjong.notation.mpsz import SUIT_LETTERS
+from polymahjong.variants.base import RequestError
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
+
+if TYPE_CHECKING:
+    from polymahjong.variants.sichuan import Sichuan
+
+UNIT = "fan"
+#: The shared request flags Sichuan reads, and the win each needs (self-drawn: tsumo; a discard or a robbed kong: ron).
+FLAG_WIN_TYPES = {"rinshan": "tsumo", "haitei": "tsumo", "houtei": "ron", "chankan": "ron", "after_kong_discard": "ron"}
+#: Flags that may be true but give no fan: the document has no heavenly or earthly win.
+NO_FAN_FLAGS = ("first_turn",)
+#: Flags that cannot both hold: a robbed kong is neither the last discard (no kong without a tile left
+#: to replace it) nor a discard after a kong (document, Table 9: Robbing the Kong is compatible with neither).
+EXCLUSIVE = (("chankan", "houtei"), ("chankan", "after_kong_discard"))
+#: Declared melds as the analyser sees them (Sichuan calls no chow).
+MELD_KINDS = {"pon": MeldKind.TRIPLET, "open_kan": MeldKind.QUAD, "closed_kan": MeldKind.QUAD,
+              "added_kan": MeldKind.QUAD}
+
+
+@dataclass(frozen=True)
+class Fan:
+    """A pattern of Table 4 the hand has: how many times, and the fan that is in all."""
+
+    id: str
+    name: str
+    count: int
+    value: int
+
+    def as_dict(self) -> dict[str, Any]:
+        """The pattern as the response lists it (``count`` when it applies more than once)."""
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "value": self.value}
+        if self.count > 1:
+            out["count"] = self.count
+        return out
+
+
+@dataclass(frozen=True)
+class Valued:
+    """The best split of a complete hand, its patterns and their total fan."""
+
+    fans: tuple[Fan, ...]
+    total: int
+    split: Decomposition
+
+
+def score(variant: "Sichuan", req: ScoreRequest) -> ScoreResult:
+    """The response to a checked request; a request Sichuan cannot read raises :class:`RequestError`."""
+    flags = true_flags(req.flags, req.tsumo, req.melds)
+    melds = declared_melds(variant, req.melds)
+    payers = paying_seats(req)
+    counts = variant.tileset.counts(req.concealed_with_win)
+    totals = held(counts, melds)
+    for k, n in enumerate(totals):
+        if n > variant.tileset.copies:
+            raise RequestError(f"the hand holds {n} tiles of {variant.format([k])}; the set has {variant.tileset.copies}")
+    if forbidden_suit_present(variant, totals, req.extra.get("void_suit")):
+        return ScoreResult(valid=False, reason="forbidden suit present", unit=UNIT)
+    best = value(variant, counts, melds, flags)
+    if best is None:
+        return ScoreResult(valid=False, reason="not a complete hand", unit=UNIT)
+    points = hand_value(variant, best.total)
+    share = points + (variant.rules["points"]["self_draw_bonus"] if req.tsumo else 0)
+    pay = [0] * req.players
+    for s in payers:
+        pay[s] -= share
+        pay[req.seat] += share
+    return ScoreResult(valid=True, patterns=[f.as_dict() for f in best.fans], total=best.total, unit=UNIT,
+                       base=points, payments=pay, decomposition=[variant.format(g.tiles) for g in best.split.groups])
+
+
+def true_flags(flags: Mapping[str, Any], tsumo: bool, melds: Sequence[CalledMeld]) -> frozenset[str]:
+    """The flags set, checked: each fits the win type, Win after Kong needs a kong, no impossible pair;
+    a flag of another ruleset set is an error."""
+    on = {name for name, v in flags.items() if v is not False}
+    for name in sorted(on):
+        if name in NO_FAN_FLAGS:
+            continue
+        if name not in FLAG_WIN_TYPES:
+            raise RequestError(f"flag {name!r} is not a Sichuan flag (Sichuan reads {', '.join(FLAG_WIN_TYPES)})")
+        need = FLAG_WIN_TYPES[name]
+        if need != ("tsumo" if tsumo else "ron"):
+            raise RequestError(f"flag {name!r} needs win_type {need!r}")
+    if "rinshan" in on and not any(m.type.endswith("kan") for m in melds):
+        raise RequestError("flag 'rinshan' (Win after Kong) needs a kong among the melds")
+    for a, b in EXCLUSIVE:
+        if a in on and b in on:
+            raise RequestError(f"flags {a!r} and {b!r} cannot both be set")
+    return frozenset(on - set(NO_FAN_FLAGS))
+
+
+def declared_melds(variant: "Sichuan", melds: Sequence[CalledMeld]) -> tuple[Meld, ...]:
+    """The request's melds as the analyser sees them: pungs and kongs of one tile kind each."""
+    out = []
+    for i, m in enumerate(melds):
+        if m.type not in MELD_KINDS:
+            raise RequestError(f"field 'melds[{i}].type': Sichuan calls no {m.type} (pon and kongs only)")
+        if len({t.kind for t in m.tiles}) != 1:
+            raise RequestError(f"field 'melds[{i}].tiles' of a {m.type} must be identical tiles, "
+                               f"not {variant.format(list(m.tiles))!r}")
+        out.append(m.as_meld(MELD_KINDS[m.type]))
+    return tuple(out)
+
+
+def paying_seats(req: ScoreRequest) -> list[int]:
+    """Who pays: the discarder on a Hu from a discard (or a robbed kong); on a self-draw every seat still
+    in the deal but the winner (``active_seats``, default all: the bloody end)."""
+    active = sorted(set(req.extra.get("active_seats", range(req.players))))
+    if req.discarder is not None:
+        if req.discarder not in active:
+            raise RequestError(f"field 'active_seats' {active} must hold the discarder {req.discarder}: "
+                               "a seat that has won no longer plays")
+        return [req.discarder]
+    payers = [s for s in active if s != req.seat]
+    if not payers:
+        raise RequestError(f"field 'active_seats' {active}: a self-draw needs another seat still in the deal")
+    return payers
+
+
+def held(counts: Sequence[int], melds: Sequence[Meld]) -> list[int]:
+    """Every tile of the hand per kind: the concealed ones (winning tile included) and the melds'."""
+    out = list(counts)
+    for m in melds:
+        for k in m.tiles:
+            out[k] += 1
+    return out
+
+
+def forbidden_suit_present(variant: "Sichuan", totals: Sequence[int], void: str | None) -> bool:
+    """Whether the hand holds its forbidden suit; without ``void_suit``, whether it holds all three suits
+    (whichever suit the winner voided is then present)."""
+    suits = {variant.tileset.kinds[k].suit for k, n in enumerate(totals) if n}
+    if void is None:
+        return len(suits) == len(variant.tileset.suits)
+    return SUIT_LETTERS[void] in suits
+
+
+def value(variant: "Sichuan", counts: Sequence[int], melds: tuple[Meld, ...], flags: frozenset[str]) -> Valued | None:
+    """The split of a complete hand worth the most fan (None: the hand is not complete).
+
+    ``counts``: the concealed tiles with the winning tile; ``flags``: the request flags set."""
+    found = decompositions(variant.shape, counts, melds)
+    if not found:
+        return None
+    totals = held(counts, melds)
+    scored = [split_fans(variant, d, totals, flags) for d in found]
+    fans, split = max(zip(scored, found), key=lambda s: sum(f.value for f in s[0]))
+    return Valued(fans, sum(f.value for f in fans), split)
+
+
+def split_fans(variant: "Sichuan", d: Decomposition, totals: Sequence[int], flags: frozenset[str]) -> tuple[Fan, ...]:
+    """The patterns of Table 4 in one split of the hand."""
+    kongs = sum(1 for g in d.groups if g.kind is MeldKind.QUAD)
+    suits = {variant.tileset.kinds[k].suit for k, n in enumerate(totals) if n}
+    standard = d.form == STANDARD
+    counted = {
+        "kong": kongs,
+        # four identical tiles that are not a kong lie in two or more sets
+        "root": sum(1 for n in totals if n == 4) - kongs,
+        "all_pungs": standard and all(g.kind in (MeldKind.TRIPLET, MeldKind.QUAD) for g in d.sets),
+        # every set declared: the hand held one tile and waited on its pair
+        "golden_wait": standard and sum(1 for g in d.sets if g.declared) == 4,
+        "full_flush": len(suits) == 1,
+        "seven_pairs": d.form == SEVEN_PAIRS,
+    }
+    out = []
+    for pid, p in variant.rules["patterns"].items():
+        n = int(counted[pid]) if pid in counted else int(any(f in flags for f in p["flags"]))
+        if n:
+            out.append(Fan(pid, p["name"], n, n * p["value"]))
+    return tuple(out)
+
+
+def hand_value(variant: "Sichuan", fan: int) -> int:
+    """Table 5: 1 point doubled once per fan, the fan counted up to the ``fan_cap`` option."""
+    return variant.rules["points"]["base"] * 2 ** min(fan, variant.options["fan_cap"])
+
+
+def ready_value(variant: "Sichuan", counts: Sequence[int], melds: tuple[Meld, ...]) -> int | None:
+    """The "theoretical maximum" of a hand one tile short (Lesson 6): the most points over every tile it
+    waits on, with no special condition of the winning tile; None when it waits on nothing."""
+    best = None
+    for k in waits(variant.shape, counts, melds):
+        hand = list(counts)
+        hand[k] += 1
+        valued = value(variant, hand, melds, frozenset())
+        if valued is not None:
+            best = max(best or 0, hand_value(variant, valued.total))
+    return best
