@@ -53,7 +53,8 @@ class Names:
 
     def action(self, a: Action) -> str:
         what = {Act.PASS: "pass", Act.TSUMO: "TSUMO (win)", Act.RON: "RON (win)",
-                Act.CHALLENGE: "challenge the face-down quad"}.get(a.act)
+                Act.CHALLENGE: "challenge the face-down quad",
+                Act.STEP_UP: "step up (every payment to and from you doubled this round)"}.get(a.act)
         if what:
             return what
         if a.act is Act.VOID:
@@ -201,6 +202,10 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
             elif e == "challenge":
                 console.print(f"seat(s) {ev['seats']} challenge seat {ev['seat']}'s face-down quad: "
                               f"{names.tiles(ev['tiles'])} (turned face down again)")
+            elif e == "step_up":
+                console.print(f"seat {ev['seat']} steps up: every payment to and from them is doubled this round")
+            elif e == "settlement":
+                console.print(f"paid at the round's end (score changes by seat) {numbers(ev['payments'])}")
             elif e == "reveal":
                 console.print("quads turned up: " + "  ".join(f"seat {s} {names.tiles(t)}" for s, t in ev["quads"]))
             elif e == "win":

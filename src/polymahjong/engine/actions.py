@@ -31,6 +31,7 @@ class Act(str, Enum):
     PASS = "pass"  # let a claimable tile go (or, on a flower that could win, draw its replacement)
     VOID = "void"  # Sichuan: choose the forbidden ``suit``
     CHALLENGE = "challenge"  # Ùzje: have a face-down closed quad turned up for verification
+    STEP_UP = "step_up"  # Tianjin: the dealer doubles every transfer to and from them this round
 
 
 @dataclass(frozen=True, slots=True)

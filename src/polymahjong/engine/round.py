@@ -238,12 +238,12 @@ class Round:
                 hand = self.hands[seat]
                 if rules.closed_kan:
                     for k, n in enumerate(c):
-                        if (n == 4 and k not in self.jokers and (not self.riichi[seat] or self._riichi_kan(seat, k))
+                        if (n == 4 and self.table.hooks.kan_allowed(self, seat, k) and (not self.riichi[seat] or self._riichi_kan(seat, k))
                                 and not (rules.void_suit and self.table.suit_of[k] == self.void[seat])):
                             out.append(Action(Act.CLOSED_KAN, seat, tiles=tuple(sorted(t for t in hand if self.kind(t) == k))))
                 if rules.added_kan and not self.riichi[seat]:
                     for m in self.melds[seat]:
-                        if m.type == "pon":
+                        if m.type == "pon" and self.table.hooks.kan_allowed(self, seat, self.kind(m.tiles[0])):
                             k = self.kind(m.tiles[0])
                             out += [Action(Act.ADDED_KAN, seat, tile=t) for t in hand if self.kind(t) == k]
         if (drawn is not None and "nine_terminals" in rules.aborts and self.first_turns[seat]
@@ -258,7 +258,7 @@ class Round:
         if rules.riichi and self._may_riichi(seat):
             ready = self.table.wincheck.tenpai_discards(c, self.declared(seat), {self.kind(t) for t in choices})
             out += [Action(Act.RIICHI, seat, tile=t) for t in choices if self.kind(t) in ready]
-        return out
+        return out + hooks.turn_actions(self, seat)
 
     def _riichi_kan(self, seat: int, k: int) -> bool:
         """After riichi a closed kan is of the drawn tile's kind and leaves the waits as they were."""
@@ -298,7 +298,7 @@ class Round:
             f["haitei" if tsumo else "houtei"] = True
         if self.first_turns[seat] and tsumo:
             f["first_turn"] = True
-        return f
+        return self.table.hooks.win_flags(self, seat, tsumo, f)
 
     # -- stepping --------------------------------------------------------------
     def step(self, action: Action) -> list[Event]:
@@ -331,6 +331,9 @@ class Round:
             self._closed_kan(action)
         elif a is Act.ADDED_KAN:
             self._added_kan(action)
+        elif a in self.table.hooks.acts:
+            for ev in self.table.hooks.act(self, action):
+                self._emit(**ev)
         elif a is Act.PASS and self.phase == "flower":  # a flower that could win: draw its replacement
             self.flower = None
             self._replacement(action.seat, kan=self.after_kan)
@@ -649,6 +652,12 @@ class Round:
         pay = [a + b for a, b in zip(pay, self.side)]
         for w in self.wins:
             pay = [a + b for a, b in zip(pay, w.payments)]
+        settled = self.table.hooks.settlement(self)
+        if any(settled):
+            for s, p in enumerate(settled):
+                self.scores[s] += p
+            pay = [a + b for a, b in zip(pay, settled)]
+            self._emit(e="settlement", payments=_plain(settled))
         self.result = RoundResult("win" if self.wins else kind, list(self.wins), pay, info)
         self.phase = "over"
         self.claim = None

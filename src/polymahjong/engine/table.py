@@ -19,7 +19,7 @@ from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant
 
 if TYPE_CHECKING:
-    from polymahjong.engine.actions import Action
+    from polymahjong.engine.actions import Act, Action
     from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round, Win
     from polymahjong.engine.wall import Wall
@@ -190,6 +190,26 @@ class TableHooks:
         """Whether a tile may be discarded (Tianjin: jokers may not)."""
         return True
 
+    def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
+        """Whether ``seat`` may now declare a closed kong of ``kind`` or add one to its pon of it (default:
+        no kong of jokers; Tianjin: only of the tile just drawn)."""
+        return kind not in rnd.jokers
+
+    #: The ruleset's own acts: offered by :meth:`turn_actions`, carried out by :meth:`act`.
+    acts: frozenset["Act"] = frozenset()
+
+    def turn_actions(self, rnd: "Round", seat: int) -> list["Action"]:
+        """Actions of the ruleset's own that ``seat`` may take on its turn (Tianjin: the dealer's step up)."""
+        return []
+
+    def act(self, rnd: "Round", action: "Action") -> list[dict[str, Any]]:
+        """Carry out an action of :meth:`turn_actions` (the seat's turn goes on); returns its events."""
+        raise NotImplementedError(f"{type(self).__name__} offers no {action.act.value!r}")
+
+    def win_flags(self, rnd: "Round", seat: int, tsumo: bool, flags: dict[str, Any]) -> dict[str, Any]:
+        """The flags of a win by ``seat`` as the ruleset has them (Tianjin: the first turn, the step up)."""
+        return flags
+
     def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
         """Ruleset conditions on a complete hand beyond its shape (riichi: furiten)."""
         return True
@@ -255,6 +275,11 @@ class TableHooks:
         """Payments when the wall runs out (with a bloody end, also after wins), and facts for the result
         (riichi: who is tenpai)."""
         return [0] * rnd.n, {}
+
+    def settlement(self, rnd: "Round") -> list[Number]:
+        """Transfers when the round ends, besides the wins' and the exhaustive draw's (Tianjin: the bars of
+        players who did not win, a shoveled dealer)."""
+        return [0] * rnd.n
 
     def next_dealer(self, rnd: "Round", result: "RoundResult") -> bool:
         """Whether the dealer deals again, from ``[round] dealer_repeat``."""
