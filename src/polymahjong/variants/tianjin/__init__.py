@@ -1,7 +1,14 @@
 """Tianjin mahjong (Xing family rules), with seven jokers chosen each round."""
+from __future__ import annotations
+
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from polymahjong.variants.base import Variant
+
+if TYPE_CHECKING:
+    from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 
 
 class Tianjin(Variant):
@@ -10,3 +17,30 @@ class Tianjin(Variant):
 
     name = "tianjin"
     folder = Path(__file__).parent
+
+    @cached_property
+    def pattern_table(self) -> dict[str, dict[str, Any]]:
+        """``[patterns]`` of rules.toml, each value the document's or (where it gives none) its option's."""
+        out = {}
+        for pid, entry in self.rules["patterns"].items():
+            entry = dict(entry)
+            option = entry.pop("value_option", None)
+            if option is not None:
+                entry["value"] = self.options[option]
+            out[pid] = entry
+        return out
+
+    @cached_property
+    def values(self) -> dict[str, int]:
+        """Each pattern's points."""
+        return {pid: int(e["value"]) for pid, e in self.pattern_table.items()}
+
+    def patterns(self) -> list[dict[str, Any]]:
+        """The pattern table with the value options applied."""
+        return [{"id": pid, **e} for pid, e in self.pattern_table.items()]
+
+    def score(self, request: "ScoreRequest") -> "ScoreResult":
+        """Win conditions, multipliers, bars and transfers of a Tianjin win (docs/rules/tianjin.md)."""
+        from polymahjong.variants.tianjin.scoring import score
+
+        return score(self, request)

@@ -1,0 +1,167 @@
+"""Score a Tianjin win: the win conditions it meets (multiplied together), the
+open bar and heavenly victory multipliers, the winner's bars, and the transfers.
+
+``total`` (and ``base``) is the win's points: what each other player pays the
+winner before a step up doubles the dealer's transfers. Bars are listed as
+patterns too but are not multiplied: each other player pays their points on top.
+"""
+from __future__ import annotations
+
+from math import prod
+from typing import TYPE_CHECKING, Any, Mapping
+
+from polymahjong.hand import Meld, MeldKind, is_complete
+from polymahjong.variants.base import RequestError
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
+from polymahjong.variants.tianjin import points
+from polymahjong.variants.tianjin.conditions import Arrangement, WinningTiles, arrange, arrangements
+from polymahjong.variants.tianjin.jokers import flipped_kind
+
+if TYPE_CHECKING:
+    from polymahjong.hand import Decomposition
+    from polymahjong.variants.tianjin import Tianjin
+
+UNIT = "points"
+#: The flags a Tianjin request may set.
+FLAGS = ("rinshan", "first_turn", "step_up", "shoveled")
+CONDITIONS = "Go Fish, Vanilla, Quinquennial, Dragon or Joker's Dragon"
+
+
+def score(variant: "Tianjin", req: ScoreRequest) -> ScoreResult:
+    """The response to a checked request (bad Tianjin flags, jokers or melds raise RequestError)."""
+    flags = check_flags(req.flags, req.melds)
+    jokers = joker_kinds(variant, req)
+    melds = declared_melds(variant, req.melds, jokers)
+    if not req.tsumo:
+        return invalid("the winning tile must be self-drawn")
+    ts = variant.tileset
+    counts = ts.counts(req.concealed_with_win)
+    wild = sum(counts[k] for k in jokers)
+    real = tuple(0 if k in jokers else n for k, n in enumerate(counts))
+    if not is_complete(variant.shape, real, melds, wild):
+        return invalid("not a complete hand")
+    win = req.win_tile.kind
+    tiles = WinningTiles(variant.shape, real, wild, melds, win, win in jokers)
+    vanilla = not wild and not any(t.kind in jokers for m in req.melds for t in m.tiles)
+    suit = ts.kinds[min(jokers)].suit  # both jokers are of one row
+    found = best_arrangement(variant.values, tiles, vanilla, suit)
+    if found is None:
+        return invalid(f"no win condition: the hand needs {CONDITIONS}")
+    ids, decomposition = found
+    multipliers = [pid for pid, flag in (("open_bar", "rinshan"), ("heavenly_victory", "first_turn")) if flags[flag]]
+    specs = variant.pattern_table
+    total = prod(variant.values[pid] for pid in ids + multipliers)
+    bars = [b for m in req.melds if (b := bar_id(m.type, m.tiles[0].kind, jokers))]
+    patterns = [pattern(specs, pid) for pid in ids + multipliers]
+    patterns += [pattern(specs, pid, bars.count(pid)) for pid in dict.fromkeys(sorted(bars, key=list(specs).index))]
+    n, step_up = req.players, flags["step_up"]
+    pay = [0] * n
+    points.from_everyone(pay, req.seat, total, step_up)
+    pay = points.add(pay, points.bar_payments(n, [(req.seat, variant.values[b]) for b in bars], step_up))
+    if flags["shoveled"]:
+        pay = points.add(pay, points.shoveled(n, step_up))
+    return ScoreResult(valid=True, patterns=patterns, total=total, unit=UNIT, base=total, payments=pay,
+                       decomposition=spell(variant, decomposition, counts, jokers))
+
+
+def best_arrangement(values: Mapping[str, int], tiles: WinningTiles, vanilla: bool,
+                     joker_suit: str | None) -> tuple[list[str], "Decomposition"] | None:
+    """The win conditions worth the most that the hand meets together, and an arrangement holding them."""
+    def conditions(a: Arrangement) -> list[str]:
+        ids = ["go_fish"] if a.go_fish else []
+        ids += ["vanilla"] if vanilla else []
+        ids += ["quinquennial"] if a.quinquennial else []
+        if a.dragon is not None:
+            ids.append("jokers_dragon" if a.dragon == joker_suit else "dragon")
+        return ids
+
+    ranked = sorted(arrangements(tiles.shape.tileset.suits), key=lambda a: -prod(values[i] for i in conditions(a)))
+    for a in ranked:
+        ids = conditions(a)
+        if not ids:
+            continue
+        found = arrange(tiles, a)
+        if found is not None:
+            return ids, found
+    return None
+
+
+def check_flags(flags: Mapping[str, Any], melds: tuple[CalledMeld, ...]) -> dict[str, bool]:
+    """The Tianjin flags, false when not given; any other flag set is an error."""
+    for name, v in flags.items():
+        if name not in FLAGS and v is not False:
+            raise RequestError(f"flag {name!r} is not a Tianjin flag (Tianjin flags: {', '.join(FLAGS)})")
+        if name in FLAGS and not isinstance(v, bool):
+            raise RequestError(f"flag {name!r} must be true or false, not {v!r}")
+    out = {name: bool(flags.get(name, False)) for name in FLAGS}
+    if out["rinshan"] and not any(m.type.endswith("kan") for m in melds):
+        raise RequestError("flag 'rinshan' (an open bar victory) needs a bar among the melds")
+    return out
+
+
+def joker_kinds(variant: "Tianjin", req: ScoreRequest) -> frozenset[int]:
+    """The request's ``jokers``: a flipped tile's kind and the next kind of its row."""
+    given = req.extra.get("jokers")
+    if not given:
+        raise RequestError("missing field 'jokers': the round's two joker kinds, e.g. [\"2s\", \"3s\"]")
+    kinds = frozenset(t.kind for t in given)
+    if flipped_kind(variant, kinds) is None:
+        raise RequestError(f"field 'jokers' must be a flipped tile's kind and the next kind of its row "
+                           f"(e.g. [\"2s\", \"3s\"] or [\"9m\", \"1m\"]), not {variant.format(sorted(kinds))!r}")
+    return kinds
+
+
+def declared_melds(variant: "Tianjin", melds: tuple[CalledMeld, ...], jokers: frozenset[int]) -> tuple[Meld, ...]:
+    """The bumps and bars as the hand analyser sees them; chi, mixed tiles and a joker taken from a
+    discard are errors."""
+    out = []
+    for i, m in enumerate(melds):
+        where = f"melds[{i}]"
+        if m.type == "chi":
+            raise RequestError(f"field '{where}.type': Tianjin has no chi (bump and bar only)")
+        kinds = {t.kind for t in m.tiles}
+        if len(kinds) != 1:
+            raise RequestError(f"field '{where}.tiles' of a {m.type} must be one tile four or three times, "
+                               f"not {variant.format(list(m.tiles))!r}")
+        if m.type != "closed_kan" and kinds & jokers:
+            raise RequestError(f"field '{where}': a joker is never discarded, so it cannot be bumped or barred "
+                               f"from a discard")
+        out.append(m.as_meld(MeldKind.TRIPLET if m.type == "pon" else MeldKind.QUAD))
+    return tuple(out)
+
+
+def bar_id(meld_type: str, kind: int, jokers: frozenset[int]) -> str | None:
+    """The pattern of a meld that is a bar: a dark bar of jokers is golden, other dark bars dark, the rest
+    plain; None for a bump."""
+    if meld_type == "closed_kan":
+        return "golden_bar" if kind in jokers else "dark_bar"
+    return "bar" if meld_type.endswith("kan") else None
+
+
+def pattern(specs: Mapping[str, Mapping[str, Any]], pid: str, count: int = 1) -> dict[str, Any]:
+    """A pattern as the response lists it (bars with their count when more than one)."""
+    out: dict[str, Any] = {"id": pid, "name": specs[pid]["name"], "value": specs[pid]["value"]}
+    if count > 1:
+        out["count"] = count
+    return out
+
+
+def spell(variant: "Tianjin", d: "Decomposition", counts: list[int], jokers: frozenset[int]) -> list[str]:
+    """The groups in mpsz, each as the tiles it stands for, with the jokers filling it: ``456m (jokers as
+    5m)``; a group of jokers standing for any set or pair is written as the jokers."""
+    pool = [k for k in sorted(jokers) for _ in range(counts[k])]
+    out = []
+    for g in d.groups:
+        used = [pool.pop(0) for _ in g.wild if pool]
+        if not g.tiles:
+            out.append(f"{variant.format(used)} (jokers)")
+        elif g.wild:
+            out.append(f"{variant.format(g.tiles)} (jokers as {variant.format([g.tiles[p] for p in g.wild])})")
+        else:
+            out.append(variant.format(g.tiles))
+    return out
+
+
+def invalid(reason: str) -> ScoreResult:
+    """A well-formed request that is not a win."""
+    return ScoreResult(valid=False, reason=reason, unit=UNIT)
