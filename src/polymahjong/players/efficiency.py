@@ -39,6 +39,10 @@ class EfficiencyPlayer:
         if view.phase == "claim":
             return self._claim(view, legal, counts, wild, declared)
         discards = [a for a in legal if a.act in (Act.DISCARD, Act.RIICHI)]
+        void = view.voids[view.seat]
+        kinds = self.variant.tileset.kinds
+        forbidden = [a for a in discards if void is not None and kinds[a.tile // self.copies].suit == void]  # type: ignore[operator]
+        discards = forbidden or discards  # Sichuan: the forbidden suit goes first, as its document advises
         best, choices = None, []
         for a in discards:
             k = a.tile // self.copies  # type: ignore[operator]
