@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from polymahjong.hand import SEVEN_PAIRS, STANDARD, Decomposition, Meld, MeldKind, decompositions, waits
 from polymahjong.notation.mpsz import SUIT_LETTERS
 from polymahjong.variants.base import RequestError
-from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
 
 if TYPE_CHECKING:
     from polymahjong.variants.sichuan import Sichuan
@@ -44,10 +44,7 @@ class Fan:
 
     def as_dict(self) -> dict[str, Any]:
         """The pattern as the response lists it (``count`` when it applies more than once)."""
-        out: dict[str, Any] = {"id": self.id, "name": self.name, "value": self.value}
-        if self.count > 1:
-            out["count"] = self.count
-        return out
+        return pattern_entry(self.id, self.name, self.value, self.count)
 
 
 @dataclass(frozen=True)
