@@ -145,6 +145,10 @@ def numbers(vs: Any) -> str:
     return f"[{', '.join(map(number, vs))}]"
 
 
+#: Rulesets whose win shows its points (the total is in fan), and how a self-draw splits them.
+SELF_DRAW_SPLIT = {"uzje": "each other player pays half", "sichuan": "each player still in the deal pays 1 more"}
+
+
 def render_win(names: Names, ev: dict[str, Any], result: ScoreResult | None) -> Group:
     """A ``win`` event as a table: each pattern with its value, the total (riichi: han, fu, limit;
     Ùzje: fan, limits and the hand's points), and the score changes. Without a scorer (``result``
@@ -161,9 +165,9 @@ def render_win(names: Names, ev: dict[str, Any], result: ScoreResult | None) -> 
         total = " ".join(part for part in (f"{number(result.total)} {result.unit or ''}".strip(),
                                            f"{result.fu} fu" if result.fu else "", result.limit or "") if part)
         t.add_row("[bold]total[/]", f"[bold]{total}[/]")
-        if names.variant.name == "uzje" and result.base is not None:
-            t.add_row("[bold]points[/]", f"[bold]{number(result.base)}[/]"
-                      + (" (each other player pays half)" if ev["source"] is None else ""))
+        split = SELF_DRAW_SPLIT.get(names.variant.name)
+        if split is not None and result.base is not None:
+            t.add_row("[bold]points[/]", f"[bold]{number(result.base)}[/]" + (f" ({split})" if ev["source"] is None else ""))
     seat, pay = ev["seat"], [number(p) for p in ev["payments"]]
     gain = pay[seat] if pay[seat].startswith("-") else f"+{pay[seat]}"
     return Group(f"[bold green]seat {seat} wins on {names.tiles([ev['tile']])} {src}[/]", t,
@@ -204,6 +208,9 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
                               f"{names.tiles(ev['tiles'])} (turned face down again)")
             elif e == "step_up":
                 console.print(f"seat {ev['seat']} steps up: every payment to and from them is doubled this round")
+            elif e == "payment":
+                console.print(f"seat {ev.get('seat')} is paid for a {ev['reason']} (score changes by seat) "
+                              f"{numbers(ev['payments'])}")
             elif e == "settlement":
                 console.print(f"paid at the round's end (score changes by seat) {numbers(ev['payments'])}")
             elif e == "reveal":
