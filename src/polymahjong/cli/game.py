@@ -11,7 +11,7 @@ from typing import Any, List, Optional
 import typer
 from rich.console import Console, Group
 from rich.progress import Progress
-from rich.table import Table as RichTable
+from rich.table import Column, Table as RichTable
 
 from polymahjong.cli import app
 from polymahjong.cli.analysis import OPTION_HELP, parse_options
@@ -230,6 +230,17 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
         write_record(out, header(v, seed, [p.name for p in players]), match.events)
 
 
+def pattern_table(patterns: dict[str, dict[str, Any]], ruleset_name: str) -> RichTable:
+    """The simulate report: per pattern, how often it occurred and what it paid."""
+    table = RichTable("wins", "/100 wins", "/100 rounds", "mean value", "mean paid",
+                      title=f"{ruleset_name}: patterns, how often and what the winner was paid")
+    table.columns.insert(0, Column("pattern", no_wrap=True))
+    for pid, row in patterns.items():
+        table.add_row(pid, str(row["wins"]), row["per_100_wins"], row["per_100_rounds"], row["mean_value"],
+                      row["mean_paid"])
+    return table
+
+
 @app.command("simulate")
 def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                  option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
@@ -237,7 +248,8 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                  workers: int = typer.Option(1, min=1), bot: str = typer.Option("random", help=f"bots: {', '.join(BOTS)}"),
                  out: Optional[Path] = typer.Option(None, help="write one record file per game here"),
                  json_out: bool = typer.Option(False, "--json", help="print one JSON summary line")) -> None:
-    """Play bot games; summarise wins, draws and pattern counts (identical for any --workers)."""
+    """Play bot games; report wins, draws, and per pattern how often it occurred and what it paid
+    (identical for any --workers)."""
     v = _variant(variant, option or [])
     if bot not in BOTS:
         typer.echo(f"error: unknown bot {bot!r} (bots: {', '.join(BOTS)})", err=True)
@@ -261,8 +273,8 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
         console = Console()
         console.print(f"{data['games']} games, {data['rounds']} rounds, {data['wins']} wins, {data['draws']} draws, "
                       f"{len(data['errors'])} errors; digest {data['digest']}")
-        for pid, n in sorted(data["pattern_counts"].items(), key=lambda x: -x[1])[:20]:
-            console.print(f"  {pid}: {n}")
+        if data["patterns"]:
+            console.print(pattern_table(data["patterns"], v.name))
         for err in data["errors"]:
             console.print(f"[red]{err}[/]")
     if data["errors"]:

@@ -616,7 +616,8 @@ class Round:
             self._emit(e="win", seat=w.seat, tile=w.tile, source=w.discarder, flags=w.flags,
                        value=_plain(w.result.total) if w.result is not None else self.rules.placeholder_value,
                        payments=_plain(w.payments),
-                       patterns=[p["id"] for p in w.result.patterns] if w.result is not None else [])
+                       patterns=[p["id"] for p in w.result.patterns] if w.result is not None else [],
+                       pattern_values=[_plain(p["value"]) for p in w.result.patterns] if w.result is not None else [])
         if self.rules.bloody_end:
             for w in wins:
                 self.active.remove(w.seat)

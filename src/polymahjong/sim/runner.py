@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import hashlib
 import traceback
-from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from random import Random
@@ -12,6 +11,7 @@ from typing import Any, Callable, Iterator
 from polymahjong.engine.game import play_match
 from polymahjong.players import EfficiencyPlayer, Player, RandomPlayer
 from polymahjong.records.log import dumps, header
+from polymahjong.sim.stats import PatternStats
 from polymahjong.variants.base import Variant
 from polymahjong.variants.registry import ruleset
 
@@ -33,14 +33,14 @@ def make_bots(variant: Variant, bot: str, seed: int) -> list[Player]:
 
 @dataclass
 class GameOutcome:
-    """One game: its record text, or the error that stopped it, and its counts."""
+    """One game: its record text, or the error that stopped it, its counts and pattern statistics."""
 
     index: int
     record: str
     rounds: int = 0
     wins: int = 0
     draws: int = 0
-    patterns: Counter = field(default_factory=Counter)
+    patterns: PatternStats = field(default_factory=PatternStats)
     error: str | None = None
 
 
@@ -62,7 +62,7 @@ def play_one(args: tuple[str, dict[str, Any], int, int, str]) -> GameOutcome:
             out.draws += ev["result"] != "win"
         elif ev["e"] == "win":
             out.wins += 1
-            out.patterns.update(ev.get("patterns", ()))
+            out.patterns.add_win(ev)
     return out
 
 
@@ -74,7 +74,7 @@ class Summary:
     rounds: int = 0
     wins: int = 0
     draws: int = 0
-    pattern_counts: Counter = field(default_factory=Counter)
+    patterns: PatternStats = field(default_factory=PatternStats)
     errors: list[str] = field(default_factory=list)
     sha: Any = field(default_factory=hashlib.sha256)
 
@@ -83,16 +83,17 @@ class Summary:
         self.rounds += g.rounds
         self.wins += g.wins
         self.draws += g.draws
-        self.pattern_counts.update(g.patterns)
+        self.patterns.merge(g.patterns)
         if g.error:
             self.errors.append(g.error)
         self.sha.update(g.record.encode())
 
     def as_dict(self) -> dict[str, Any]:
-        """The ``simulate --json`` line."""
+        """The ``simulate --json`` line: totals, ``pattern_counts`` (wins per pattern id), ``patterns`` (how
+        often each occurs and what it pays, see :meth:`PatternStats.report`), errors and the digest."""
         return {"games": self.games, "rounds": self.rounds, "wins": self.wins, "draws": self.draws,
-                "pattern_counts": dict(sorted(self.pattern_counts.items())), "errors": self.errors,
-                "digest": self.sha.hexdigest()}
+                "pattern_counts": self.patterns.counts(), "patterns": self.patterns.report(self.rounds),
+                "errors": self.errors, "digest": self.sha.hexdigest()}
 
 
 def outcomes(name: str, options: dict[str, Any], games: int, seed: int, workers: int = 1,

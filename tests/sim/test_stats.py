@@ -1,0 +1,67 @@
+"""Pattern statistics of simulate: how often each pattern occurs and what it pays, exactly, and the same for
+any number of workers. Expected figures are worked out by hand from the events, or recounted from the
+records the run wrote."""
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from polymahjong.sim import simulate
+from polymahjong.sim.stats import PatternStats, decimal
+
+
+@pytest.mark.parametrize("value, text", [
+    (Fraction(2, 3), "0.67"), (Fraction(5), "5.00"), (Fraction(1, 200), "0.01"),  # half rounds away from zero
+    (Fraction(-1, 8), "-0.13"), (Fraction(-1, 1000), "0.00"), (Fraction(12345, 100), "123.45"),
+])
+def test_decimal_text_from_exact_values(value: Fraction, text: str) -> None:
+    assert decimal(value) == text
+
+
+def win(seat: int, payments: list, patterns: list[str], values: list) -> dict:
+    return {"e": "win", "seat": seat, "payments": payments, "patterns": patterns, "pattern_values": values}
+
+
+def test_tallies_of_hand_made_wins() -> None:
+    stats = PatternStats()
+    stats.add_events([
+        win(1, [-1000, 1000, 0, 0], ["riichi", "dora"], [1, 2]),
+        {"e": "round_end"},
+        win(2, ["-5/2", "-5/2", "15/2", "-5/2"], ["closed_hand"], ["13/5"]),  # a ruleset that halves
+        win(0, [3900, -1300, -1300, -1300], ["riichi"], [1]),
+    ])
+    report = stats.report(rounds=4)
+    # riichi: 2 of 3 wins, 2 of 4 rounds; winners got 1000 and 3900: mean 2450
+    assert report["riichi"] == {"wins": 2, "per_100_wins": "66.67", "per_100_rounds": "50.00", "mean_value": "1.00",
+                                "mean_paid": "2450.00", "value_sum": 2, "paid_sum": 4900}
+    assert report["closed_hand"]["value_sum"] == "13/5" and report["closed_hand"]["paid_sum"] == "15/2"
+    assert report["closed_hand"]["mean_value"] == "2.60" and report["closed_hand"]["mean_paid"] == "7.50"
+    assert list(report) == ["riichi", "closed_hand", "dora"]  # most frequent first, then by id
+    assert stats.counts() == {"closed_hand": 1, "dora": 1, "riichi": 2}
+
+
+def test_merging_games_equals_counting_them_together() -> None:
+    a, b, both = PatternStats(), PatternStats(), PatternStats()
+    first, second = win(1, [-8, 8, 0, 0], ["kong"], [1]), win(3, [-4, 0, 0, 4], ["kong", "root"], [1, 1])
+    a.add_win(first)
+    b.add_win(second)
+    both.add_events([first, second])
+    a.merge(b)
+    assert a.report(2) == both.report(2)
+
+
+def test_simulate_reports_what_its_records_show() -> None:
+    records: list[str] = []
+    summary = simulate("riichi", {}, 3, 11, bot="efficiency", each=lambda g: records.append(g.record)).as_dict()
+    wins = [e for text in records for e in map(json.loads, text.splitlines()) if e.get("e") == "win"]
+    assert summary["wins"] == len(wins) > 0
+    for pid, row in summary["patterns"].items():
+        having = [w for w in wins if pid in w["patterns"]]
+        assert row["wins"] == len(having) == summary["pattern_counts"][pid]
+        assert Fraction(row["paid_sum"]) == sum(Fraction(w["payments"][w["seat"]]) for w in having)
+        assert Fraction(row["value_sum"]) == sum(Fraction(w["pattern_values"][w["patterns"].index(pid)])
+                                                 for w in having)
+    again = simulate("riichi", {}, 3, 11, workers=2, bot="efficiency").as_dict()
+    assert again["patterns"] == summary["patterns"]
