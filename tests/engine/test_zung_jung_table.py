@@ -82,17 +82,16 @@ def test_winning_on_the_tile_one_discarded_is_the_self_draw_passed_up() -> None:
     # The document's Nine Gates example: "we started with 1112234567899 and drew a 9" (a complete hand);
     # we discard a 2 to wait for Nine Gates, Bob discards another 2 and we call ron: "You called ron on
     # the same kind of tile you most recently discarded, so your hand is treated as though you had called
-    # tsumo before discarding the tile" - not Nine Gates but Concealed Hand 5 and Pure One-Suit 80 (the
-    # document's 85), with the table's Two Concealed Triplets 5 (111m and 999m, self-drawn): 90, and as a
-    # self-draw everyone pays it.
+    # tsumo before discarding the tile" - not Nine Gates but "only a Concealed Hand with a Full Flush ...
+    # (85 points)", and as a self-draw everyone pays it.
     rnd = deal(["1112234567899m3z", *JUNK], draws="2z2z6z9m2m")
     for seat, tile in ((0, "3z"), (1, "2z"), (2, "2z"), (3, "6z")):
         discard(rnd, seat, tile)
     assert any(a.act is Act.TSUMO for a in rnd.legal(0))  # drew the 9: a complete hand
     discard(rnd, 0, "2m")
     act(rnd, 1, Act.DISCARD, "2m")
-    assert ron(rnd, 0) == [270, -90, -90, -90]
-    assert patterns(rnd) == {"concealed_hand": 5, "pure_one_suit": 80, "two_concealed_triplets": 5}
+    assert ron(rnd, 0) == [255, -85, -85, -85]
+    assert patterns(rnd) == {"concealed_hand": 5, "pure_one_suit": 80}
 
 
 def test_the_dealer_passing_his_first_draw_is_scored_as_blessing_of_heaven() -> None:

@@ -68,8 +68,14 @@ CASES: list[tuple[str, str, str, dict[str, Any], dict[str, int]]] = [
     # 19 Four Concealed Triplets 125, the discard completing the pair (test: 30 + 5 + 125 = 160)
     ("four concealed triplets", "999m5m222p333444s", "5m", {},
      {"concealed_hand": 5, "all_triplets": 30, "four_concealed_triplets": 125}),
-    # ... self-drawn, the last triplet too
-    ("four concealed self-drawn", "999m55m222p33s444s", "3s", {"win_type": "tsumo"},
+    # ... a triplet the self-drawn winning tile completes is not concealed either: the rule document's
+    # self-drawn 11122345678999 (111 and 999 triplets) is "only a Concealed Hand with a Full Flush ...
+    # (85 points)". Here 999m 222p 444s are concealed, 333s is not.
+    ("self-drawn triplet", "999m55m222p33s444s", "3s", {"win_type": "tsumo"},
+     {"concealed_hand": 5, "all_triplets": 30, "three_concealed_triplets": 30}),
+    # ... unless option drawn_triplet_concealed gives the table's rule ("On a self-draw it is")
+    ("self-drawn triplet, table's rule", "999m55m222p33s444s", "3s",
+     {"win_type": "tsumo", "options": {"drawn_triplet_concealed": True}},
      {"concealed_hand": 5, "all_triplets": 30, "four_concealed_triplets": 125}),
     # 20 One Kong 5 ("Having one kong gives you 5 points")
     ("one kong", "123m456m789s1z", "1z", {"melds": [kan("5555p")]}, {"one_kong": 5}),

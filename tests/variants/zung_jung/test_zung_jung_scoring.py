@@ -133,11 +133,20 @@ def test_nine_gates_on_a_discard_but_not_when_treated_as_the_self_draw_before() 
     # "The concealed portion of our hand is 1112345678999, the waiting pattern for Nine Gates, so it should
     # count if we claim Bob's 2." ... but having discarded the 2 ourselves, "your hand is treated as though
     # you had called tsumo before discarding the tile": the 9 we drew on 1112234567899 - "it won't count as
-    # Nine Gates" (Concealed Hand 5 + Pure One-Suit 80, with the table's Two Concealed Triplets 5).
+    # Nine Gates. So right now we only have a Concealed Hand with a Full Flush. That's still a good hand
+    # (85 points)". The drawn 9 completes 999m, so that triplet is not concealed: no Two Concealed Triplets.
     assert values(score("1112345678999m", "2m")) == {"nine_gates": 480}
     passed = score("1112234567899m", "9m", "tsumo")
+    assert values(passed) == {"concealed_hand": 5, "pure_one_suit": 80}
+    assert passed["total"] == 85 and passed["payments"] == [255, -85, -85, -85]
+
+
+def test_the_tables_rule_for_a_self_drawn_triplet_is_an_option() -> None:
+    # spec_zung_jung.md row 17 (Two Concealed Triplets 5): the triplet completed by the winning tile is
+    # concealed "On a self-draw": with option drawn_triplet_concealed the same hand scores 85 + 5 = 90.
+    passed = score("1112234567899m", "9m", "tsumo", options={"drawn_triplet_concealed": True})
     assert values(passed) == {"concealed_hand": 5, "pure_one_suit": 80, "two_concealed_triplets": 5}
-    assert passed["payments"] == [270, -90, -90, -90]
+    assert passed["total"] == 90
 
 
 # -- bad requests ---------------------------------------------------------------------------------------

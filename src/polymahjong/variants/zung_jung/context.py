@@ -32,7 +32,9 @@ class WinContext:
     ``tiles``: the kind of every tile of the hand, its melds (a kong gives four)
     and the winning tile; ``before``: counts per kind of the concealed tiles
     without the winning tile; ``closed``: no melds but concealed kongs;
-    ``flowers``: the names of the winner's flowers; ``flags``: the checked flags.
+    ``flowers``: the names of the winner's flowers; ``flags``: the checked flags;
+    ``drawn_triplet_concealed``: the option of that name (a triplet completed by
+    a self-drawn winning tile counts as concealed).
     """
 
     tileset: TileSet
@@ -46,6 +48,7 @@ class WinContext:
     seat_wind: int
     flowers: tuple[str, ...]
     flags: Mapping[str, Any]
+    drawn_triplet_concealed: bool = False
 
     def group(self, kind: int) -> Group:
         return self.tileset.kinds[kind].group
@@ -114,7 +117,7 @@ def win_context(variant: "ZungJung", req: ScoreRequest, melds: list[Meld]) -> Wi
     return WinContext(
         tileset=ts, tiles=tiles, before=tuple(ts.counts(req.hand)), win=req.win_tile.kind, tsumo=req.tsumo,
         closed=not any(m.open for m in melds), seat=req.seat, discarder=req.discarder, seat_wind=wind,
-        flowers=flowers, flags=check_flags(req))
+        flowers=flowers, flags=check_flags(req), drawn_triplet_concealed=variant.options["drawn_triplet_concealed"])
 
 
 def seat_flowers(seat: int) -> tuple[str, str]:

@@ -145,10 +145,12 @@ def all_triplets(ctx: WinContext, d: Decomposition) -> int:
 
 
 def concealed_triplets(ctx: WinContext, d: Decomposition) -> int:
-    """Concealed triplets and concealed kongs. On a discard win the triplet of the winning tile is
-    not concealed, unless another concealed set or the pair holds that tile to take it."""
+    """Concealed triplets and concealed kongs. The triplet the winning tile completes is not concealed
+    (also when self-drawn, unless the ``drawn_triplet_concealed`` option says so), unless another
+    concealed set or the pair holds that tile to take it."""
     hidden = [m for m in trips(d) if not m.open]
-    if ctx.tsumo or not any(m.tiles[0] == ctx.win and not m.declared for m in hidden):
+    if (ctx.tsumo and ctx.drawn_triplet_concealed) or not any(m.tiles[0] == ctx.win and not m.declared
+                                                               for m in hidden):
         return len(hidden)
     elsewhere = any(ctx.win in g.tiles for g in d.groups if not g.declared and g.kind not in TRIPS)
     return len(hidden) - (not elsewhere)
