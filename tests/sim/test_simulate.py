@@ -58,3 +58,19 @@ def test_cli_simulate_json_and_replay_check(tmp_path: Path) -> None:
     files[0].write_text(bad)
     fail = subprocess.run(cmd + ["replay", "--check", str(files[0])], capture_output=True, text=True)
     assert fail.returncode != 0 and "differs" in fail.stderr
+
+
+def test_the_ray_backend_gives_the_same_run_as_one_process() -> None:
+    local, local_records = _records("riichi", 2, 9, bot="efficiency")
+    ray_records: list[str] = []
+    on_ray = simulate("riichi", {}, 2, 9, bot="efficiency", backend="ray",
+                      each=lambda g: ray_records.append(g.record)).as_dict()
+    assert on_ray == local and ray_records == local_records
+
+
+def test_an_unknown_backend_is_named() -> None:
+    with pytest.raises(ValueError, match="unknown backend 'spark'"):
+        simulate("riichi", {}, 1, 0, backend="spark")
+    cmd = [str(Path(sys.executable).with_name("polymahjong")), "simulate", "--variant", "riichi", "--backend", "spark"]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    assert result.returncode == 2 and "unknown backend 'spark'" in result.stderr

@@ -23,7 +23,8 @@ from polymahjong.records.log import RecordError, header, read_record, write_reco
 from polymahjong.records.replay import ReplayMismatch, replay
 from polymahjong.records.tenhou import read_tenhou
 from polymahjong.records.tenhou_replay import check_game, is_tenhou_record
-from polymahjong.sim.runner import BOTS, make_bots, simulate
+from polymahjong.sim.ray_backend import RayUnavailable
+from polymahjong.sim.runner import BACKENDS, BOTS, make_bots, simulate
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
@@ -245,7 +246,11 @@ def pattern_table(patterns: dict[str, dict[str, Any]], ruleset_name: str) -> Ric
 def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                  option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
                  games: int = typer.Option(10, min=1), seed: int = typer.Option(0),
-                 workers: int = typer.Option(1, min=1), bot: str = typer.Option("random", help=f"bots: {', '.join(BOTS)}"),
+                 workers: int = typer.Option(1, min=1, help="local worker processes (backend local)"),
+                 bot: str = typer.Option("random", help=f"bots: {', '.join(BOTS)}"),
+                 backend: str = typer.Option("local", help=f"where games run: {', '.join(BACKENDS)}"),
+                 address: Optional[str] = typer.Option(None, help="backend ray: the cluster's address (auto, "
+                                                       "ray://host:10001); default: a new local Ray instance"),
                  out: Optional[Path] = typer.Option(None, help="write one record file per game here"),
                  json_out: bool = typer.Option(False, "--json", help="print one JSON summary line")) -> None:
     """Play bot games; report wins, draws, and per pattern how often it occurred and what it paid
@@ -253,6 +258,9 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
     v = _variant(variant, option or [])
     if bot not in BOTS:
         typer.echo(f"error: unknown bot {bot!r} (bots: {', '.join(BOTS)})", err=True)
+        raise typer.Exit(2)
+    if backend not in BACKENDS:
+        typer.echo(f"error: unknown backend {backend!r} (backends: {', '.join(BACKENDS)})", err=True)
         raise typer.Exit(2)
     if out:
         out.mkdir(parents=True, exist_ok=True)
@@ -265,7 +273,12 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                 (out / f"game{g.index:06d}.jsonl").write_text(g.record)
             progress.advance(task)
 
-        summary = simulate(v.name, dict(parse_options(option or [])), games, seed, workers, bot, each)
+        try:
+            summary = simulate(v.name, dict(parse_options(option or [])), games, seed, workers, bot, each,
+                               backend, address)
+        except RayUnavailable as e:
+            typer.echo(f"error: {e}", err=True)
+            raise typer.Exit(2) from None
     data = summary.as_dict()
     if json_out:
         typer.echo(json.dumps(data, separators=(",", ":")))

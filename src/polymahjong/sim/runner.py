@@ -1,4 +1,4 @@
-"""Play many seeded bot games, in one process or several, with identical results."""
+"""Play many seeded bot games, in one process, several, or on Ray, with identical results."""
 from __future__ import annotations
 
 import hashlib
@@ -11,11 +11,13 @@ from typing import Any, Callable, Iterator
 from polymahjong.engine.game import play_match
 from polymahjong.players import EfficiencyPlayer, Player, RandomPlayer
 from polymahjong.records.log import dumps, header
+from polymahjong.sim.ray_backend import ray_outcomes
 from polymahjong.sim.stats import PatternStats
 from polymahjong.variants.base import Variant
 from polymahjong.variants.registry import ruleset
 
 BOTS = ("random", "efficiency")
+BACKENDS = ("local", "ray")
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -97,9 +99,15 @@ class Summary:
 
 
 def outcomes(name: str, options: dict[str, Any], games: int, seed: int, workers: int = 1,
-             bot: str = "random") -> Iterator[GameOutcome]:
-    """Each game's outcome in game order (worker processes keep the order)."""
+             bot: str = "random", backend: str = "local", address: str | None = None) -> Iterator[GameOutcome]:
+    """Each game's outcome in game order: in this process, in ``workers`` local processes, or with
+    ``backend="ray"`` as Ray tasks (a local Ray instance, or the cluster at ``address``)."""
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
     jobs = [(name, options, seed, i, bot) for i in range(games)]
+    if backend == "ray":
+        yield from ray_outcomes(play_one, jobs, address)
+        return
     if workers <= 1:
         yield from map(play_one, jobs)
         return
@@ -108,10 +116,12 @@ def outcomes(name: str, options: dict[str, Any], games: int, seed: int, workers:
 
 
 def simulate(name: str, options: dict[str, Any], games: int, seed: int, workers: int = 1, bot: str = "random",
-             each: Callable[[GameOutcome], None] | None = None) -> Summary:
-    """Play ``games`` games and total them; ``each`` sees every game's outcome (to save records, show progress)."""
+             each: Callable[[GameOutcome], None] | None = None, backend: str = "local",
+             address: str | None = None) -> Summary:
+    """Play ``games`` games and total them; ``each`` sees every game's outcome (to save records, show progress).
+    The result is the same for any ``workers`` and ``backend`` (see :func:`outcomes`)."""
     summary = Summary()
-    for g in outcomes(name, options, games, seed, workers, bot):
+    for g in outcomes(name, options, games, seed, workers, bot, backend, address):
         summary.add(g)
         if each:
             each(g)
