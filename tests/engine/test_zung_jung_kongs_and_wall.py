@@ -25,9 +25,13 @@ def payments(rnd: Round) -> list[int]:
 def test_win_on_a_kongs_replacement() -> None:
     # "Having one kong gives you 5 points" and "If you're lucky enough for this tile to complete your
     # hand, you get a bonus 10 points!": One Kong 5 + Win on Kong 10 + Concealed Hand 5 (a concealed kong
-    # keeps the hand concealed) = 20, self-drawn: everyone pays 20.
-    rnd = deal(["3333m567m88m345s78p", *JUNK], tail="9p")
+    # keeps the hand concealed) = 20, self-drawn: everyone pays 20. The document: "Regardless of how you
+    # form the kong, you draw a tile afterward"; spec_zung_jung.md section 1: "Kong replacement | the next
+    # tile from the live wall, taken the normal way" (the far end holds a 1z here).
+    rnd = deal(["3333m567m88m345s78p", *JUNK], draws="9p", tail="1z")
+    head = rnd.wall.head
     act(rnd, 0, Act.CLOSED_KAN, "3m")
+    assert rnd.table.variant.format([rnd.kind(rnd.drawn)]) == "9p" and rnd.wall.head == head + 1
     act(rnd, 0, Act.TSUMO)
     assert patterns(rnd) == {"concealed_hand": 5, "one_kong": 5, "win_on_kong": 10}
     assert payments(rnd) == [60, -20, -20, -20]
@@ -88,7 +92,10 @@ def test_exhaustive_draw_pays_nothing() -> None:
 
 def test_a_seat_flower_scores_at_the_table() -> None:
     # With flowers, South's own flower (flower two) is a Proper Flower, 4 points: 4 + 15 = 19, paid by all.
+    # Its replacement comes from the far end (spec, Bonus Tiles: "a replacement draw from the back end of the
+    # wall for each flower"): the 5p there, while the live wall's head still gives the dealer's 2z.
     rnd = deal([JUNK[1] + "3z", "2f234m567m234p678s", JUNK[0], JUNK[2]], draws="2z5p", tail="5p", flowers=True)
+    assert rnd.counts[1][rnd.table.variant.parse("5p")[0].kind] == 1
     discard(rnd, 0, "3z")
     discard(rnd, 1, "2z")
     act(rnd, 2, Act.DISCARD, "5p")

@@ -13,7 +13,8 @@ JUNK = ("147p258p369p1457z", "147s258s369s1467z", "13579p2468s1357z")
 
 def deal(hands: list[str], draws: str = "", tail: str = "", **options: object) -> Round:
     """A Zung Jung round dealt ``hands`` (the dealer's 14 tiles first, its fourteenth last), the live wall
-    giving ``draws`` in order and its far end ``tail`` (the first kong or flower replacement first)."""
+    giving ``draws`` in order (kong replacements too) and its far end ``tail`` (the first flower replacement
+    first)."""
     v = ruleset("zung_jung", **options)
     return Round(Table(v), 0, wall=stacked_wall(v, hands, draws, tail))
 

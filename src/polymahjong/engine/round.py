@@ -336,7 +336,7 @@ class Round:
                 self._emit(**ev)
         elif a is Act.PASS and self.phase == "flower":  # a flower that could win: draw its replacement
             self.flower = None
-            self._replacement(action.seat, kan=self.after_kan)
+            self._replacement(action.seat, kan=self.after_kan, flower=True)
         else:
             assert self.claim is not None
             self.claim.answers[action.seat] = action
@@ -540,9 +540,10 @@ class Round:
             self.abort(reason)
         return reason is not None
 
-    def _replacement(self, seat: int, kan: bool) -> None:
+    def _replacement(self, seat: int, kan: bool, flower: bool = False) -> None:
+        """``seat`` draws the replacement of a kong or (``flower``) of a flower; ``kan``: it follows a kong."""
         try:
-            tile = self.wall.draw_replacement()
+            tile = self.wall.draw_replacement(self.rules.flower_replacement if flower else None)
         except WallError:
             self._exhaustive()
             return
@@ -555,7 +556,7 @@ class Round:
         if self.table.tileset.kind_of(tile) in self.table.flower_kinds:
             self._expose_flower(seat, tile, replace=False)
             if not self._flower_wins(seat, tile):
-                self._replacement(seat, kan=self.after_kan)
+                self._replacement(seat, kan=self.after_kan, flower=True)
             return
         self.drawn = tile
         self.phase = "turn"
@@ -588,14 +589,14 @@ class Round:
     def flower_passed(self, seat: int) -> None:
         """No one won on ``seat``'s flower: it draws the replacement."""
         self.claim = None
-        self._replacement(seat, kan=self.after_kan)
+        self._replacement(seat, kan=self.after_kan, flower=True)
 
     def _expose_flower(self, seat: int, tile: int, replace: bool) -> None:
         self._remove(seat, tile)
         self.flowers[seat].append(tile)
         self._emit(e="flower", seat=seat, tile=tile)
         if replace:  # during the deal: draw replacements until no flower comes
-            new = self.wall.draw_replacement()
+            new = self.wall.draw_replacement(self.rules.flower_replacement)
             self._add(seat, new)
             self._emit(e="draw", seat=seat, tile=new, replacement=True)
             if self.table.tileset.kind_of(new) in self.table.flower_kinds:

@@ -37,6 +37,7 @@ class TableRules:
     wall_widths: tuple[int, ...]  # stacks per wall, in seat order from the dealer
     dead_wall: int  # tiles set aside at the tail of the wall
     replacement: str  # where kong/flower replacements come from: dead_wall, live, live_tail, out_of_play
+    flower_replacement: str  # where flower replacements come from (``[deal] flower_replacement``; default as kongs')
     indicators: str  # "", "dora" (riichi), "bonus" (uzje)
     indicator_positions: tuple[int, ...]  # from the end of the wall: the first is flipped at the deal, one more per kong
     chi_kinds: frozenset[MeldKind]  # meld kinds that may be called from the left player
@@ -86,7 +87,8 @@ class TableRules:
             rotations, max_deals = match_length(str(opts["length"]) if rd.get("length_option") else "match", rd)
             return cls(
                 dice=opts.get("break_die", d["dice"]), break_unit=d["break_unit"], wall_widths=widths,
-                dead_wall=d["dead_wall"], replacement=d["replacement"], indicators=d.get("indicators", ""),
+                dead_wall=d["dead_wall"], replacement=d["replacement"],
+                flower_replacement=d.get("flower_replacement", d["replacement"]), indicators=d.get("indicators", ""),
                 indicator_positions=tuple(d.get("indicator_positions", ())),
                 chi_kinds=frozenset(MeldKind(k) for k in c["chi"]), pon=c["pon"], open_kan=c["open_kan"],
                 closed_kan=c["closed_kan"], added_kan=c["added_kan"], riichi=c.get("riichi", False),

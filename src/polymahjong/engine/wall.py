@@ -63,9 +63,10 @@ class Wall:
         self.head += 1
         return self.tiles[self.head - 1]
 
-    def draw_replacement(self) -> int:
-        """A kong or flower replacement tile, from where the rules say."""
-        mode = self.replacement
+    def draw_replacement(self, mode: str | None = None) -> int:
+        """A kong or flower replacement tile, from where the rules say (``mode``; by default the wall's
+        ``replacement``)."""
+        mode = mode or self.replacement
         if mode == "dead_wall" and self.replaced < 4:
             # riichi: from the last two stacks of the dead wall; the live wall gives its last tile to the dead wall
             pos = len(self.tiles) - 2 - 2 * (self.replaced // 2) + self.replaced % 2
