@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.hand import Meld, MeldKind, is_complete
 from polymahjong.variants.base import RequestError
-from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
 from polymahjong.variants.tianjin import points
 from polymahjong.variants.tianjin.conditions import Arrangement, WinningTiles, arrange, arrangements
 from polymahjong.variants.tianjin.jokers import flipped_kind
@@ -140,10 +140,7 @@ def bar_id(meld_type: str, kind: int, jokers: frozenset[int]) -> str | None:
 
 def pattern(specs: Mapping[str, Mapping[str, Any]], pid: str, count: int = 1) -> dict[str, Any]:
     """A pattern as the response lists it (bars with their count when more than one)."""
-    out: dict[str, Any] = {"id": pid, "name": specs[pid]["name"], "value": specs[pid]["value"]}
-    if count > 1:
-        out["count"] = count
-    return out
+    return pattern_entry(pid, specs[pid]["name"], specs[pid]["value"], count)
 
 
 def spell(variant: "Tianjin", d: "Decomposition", counts: list[int], jokers: frozenset[int]) -> list[str]:
