@@ -6,35 +6,9 @@ jokers ("whatever tile gets flipped face up in addition to the tile ... immediat
 from __future__ import annotations
 
 from riichi_walls import act
-from tianjin_walls import TABLE, deal, offers, play_out
+from tianjin_walls import DEALER, GO_FISH, OTHERS, TABLE, deal, discard_drawn, offers, pass_claims, play_out, win
 
 from polymahjong.engine import Act, Round
-
-#: Tiles that meet no win condition whatever is drawn: a dealer's 14 and three others' 13.
-DEALER = "1469m1259p3679s57z"
-OTHERS = ["1479m1258p369s34z", "1479m1258p369s34z", "2568m3679p1478s4z"]
-#: Four sets and a joker (2z): Go Fish, waiting for the second half of the joker's pair.
-GO_FISH = "123m456p789s555z2z"
-
-
-def win(events: list[dict]) -> dict:
-    """The ``win`` event among ``events``."""
-    return next(e for e in events if e["e"] == "win")
-
-
-def pass_claims(rnd: Round) -> None:
-    """Every seat with a claim on the last discard passes."""
-    while rnd.phase == "claim":
-        rnd.step(next(a for a in rnd.legal(rnd.to_act()[0]) if a.act is Act.PASS))
-
-
-def discard_drawn(rnd: Round, *seats: int) -> None:
-    """Each of ``seats`` in turn discards the tile it drew; claims passed."""
-    for s in seats:
-        assert rnd.turn == s and rnd.phase == "turn"
-        rnd.step(next(a for a in rnd.legal(s) if a.act is Act.DISCARD and a.tile == rnd.drawn))
-        pass_claims(rnd)
-
 
 def test_heavenly_victory_is_eight_times_the_points() -> None:
     """"If a player wins on their first turn of the game, this is a Heavenly Victory and is worth eight

@@ -10,6 +10,13 @@ from polymahjong.variants.registry import ruleset
 
 TABLE = Table(ruleset("tianjin"))
 SEED = 0
+#: The indicator the walls flip unless told: East, so East (1z) and South (2z) are the jokers.
+INDICATOR = "1z"
+#: Tiles that meet no win condition whatever is drawn: a dealer's 14 and three others' 13.
+DEALER = "1469m1259p3679s57z"
+OTHERS = ["1479m1258p369s34z", "1479m1258p369s34z", "2568m3679p1478s4z"]
+#: Four sets and a joker (2z): Go Fish, waiting for the second half of the joker's pair.
+GO_FISH = "123m456p789s555z2z"
 
 
 def indicator_position(seed: int = SEED) -> int:
@@ -18,7 +25,7 @@ def indicator_position(seed: int = SEED) -> int:
     return len(TABLE.physical) - sum(roll(Random(seed), TABLE.rules.dice))
 
 
-def build(hands: list[str], draws: str = "", replacements: str = "", indicator: str = "1z") -> list[int]:
+def build(hands: list[str], draws: str = "", replacements: str = "", indicator: str = INDICATOR) -> list[int]:
     """A wall: seat s (0 = dealer, 14 tiles) is dealt ``hands[s]``; the live wall gives ``draws`` in turn
     order after the deal; bars draw ``replacements`` from the back; ``indicator`` is flipped for the
     jokers; the other tiles fill the rest, consecutive fillers of different kinds."""
@@ -61,6 +68,25 @@ def deal(hands: list[str], **kw: str) -> Round:
 def offers(rnd: Round, seat: int, what: Act) -> bool:
     """Whether ``seat`` may now take an action ``what``."""
     return any(a.act is what for a in rnd.legal(seat))
+
+
+def pass_claims(rnd: Round) -> None:
+    """Every seat with a claim on the last discard passes."""
+    while rnd.phase == "claim":
+        rnd.step(next(a for a in rnd.legal(rnd.to_act()[0]) if a.act is Act.PASS))
+
+
+def discard_drawn(rnd: Round, *seats: int) -> None:
+    """Each of ``seats`` in turn discards the tile it drew; claims passed."""
+    for s in seats:
+        assert rnd.turn == s and rnd.phase == "turn"
+        rnd.step(next(a for a in rnd.legal(s) if a.act is Act.DISCARD and a.tile == rnd.drawn))
+        pass_claims(rnd)
+
+
+def win(events: list[dict]) -> dict:
+    """The ``win`` event among ``events``."""
+    return next(e for e in events if e["e"] == "win")
 
 
 def play_out(rnd: Round) -> None:

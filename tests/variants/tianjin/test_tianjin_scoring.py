@@ -72,6 +72,14 @@ def test_dragon_with_a_joker() -> None:
     assert ids(resp) == ["dragon"] and resp["total"] == 4
 
 
+def test_runs_do_not_wrap_around() -> None:
+    """"Tiles do not wrap around (3 4 5 is valid, but 8 9 1 is not)": 8-9-1 of myriads is no set, so
+    the hand is not complete; 3-4-5 in its place is (Go Fish, the joker 3s waiting for the 6z)."""
+    resp = score("189m456p789p111z3s", "6z")
+    assert resp["valid"] is False and resp["reason"] == "not a complete hand"
+    assert ids(score("345m456p789p111z3s", "6z")) == ["go_fish"]
+
+
 def test_no_dragon_across_suits() -> None:
     resp = score("123m456p78s2s111z6z", "6z")
     assert resp["valid"] is False

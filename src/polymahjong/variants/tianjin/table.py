@@ -1,7 +1,8 @@
-"""Tianjin's table hooks: two rolls to break the wall, the flipped joker indicator
-with the out-of-play tiles behind it, jokers that may not be discarded, bars
-only of a tile just drawn, the dealer's step up, the heavenly victory on a
-player's own first turn, and the bars and a shoveled dealer paid at the end."""
+"""Tianjin's table hooks: a first East chosen at random, two rolls to break the
+wall, the flipped joker indicator with the out-of-play tiles behind it, jokers
+that may not be discarded (so no bump that leaves only jokers), bars only of a
+tile just drawn, the dealer's step up, the heavenly victory on a player's own
+first turn, and the bars and a shoveled dealer paid at the end."""
 from __future__ import annotations
 
 from random import Random
@@ -28,6 +29,11 @@ class Hooks(TableHooks):
 
     acts = frozenset({Act.STEP_UP})
 
+    def first_dealer(self, rng: Random, players: int) -> tuple[int, list[int]]:
+        """"Before the game itself starts, one player is randomly selected to be seated in the East
+        position" (no dice: the document does not say how)."""
+        return rng.randrange(players), []
+
     def break_wall(self, rng: Random) -> tuple[list[int], int, int]:
         """East rolls; the player that many seats round (East = 1) rolls again; the total of both rolls
         counts tiles from the right end of that player's wall."""
@@ -53,6 +59,11 @@ class Hooks(TableHooks):
     def can_discard(self, rnd: "Round", seat: int, tile: int) -> bool:
         """A joker may never be discarded."""
         return rnd.kind(tile) not in rnd.jokers
+
+    def call_allowed(self, rnd: "Round", seat: int, action: Action, tile: int) -> bool:
+        """A bump is followed by a discard, and a joker may not be discarded: no bump that would leave
+        the hand nothing but jokers."""
+        return any(t not in action.tiles and rnd.kind(t) not in rnd.jokers for t in rnd.hands[seat])
 
     def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
         """"You may only bar a tile the turn you draw it": a dark bar or a bump made a bar only of the
