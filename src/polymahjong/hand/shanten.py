@@ -41,6 +41,7 @@ class Analyser:
         self.segments = segments_of(shape)
         self._distance = {b.kinds: BlockDistance(b, self.grid) for s in self.segments for b in s.blocks}
         self._caches: list[dict[bytes, int]] = [{} for _ in self.segments]
+        self._capped: dict[tuple[int, bytes, tuple[int, ...]], int] = {}  # segment ids under other caps (declared, wild)
         self._spans = [(i, s.start, s.stop, c) for i, (s, c) in enumerate(zip(self.segments, self._caches))]
         self._profiles: list[Profile] = []
         self._ids: dict[Profile, int] = {}
@@ -102,13 +103,21 @@ class Analyser:
         if wild:  # a wildcard may stand for a copy the wall no longer has
             room = [r + wild for r in room]
         pid = -1
+        capped, pairs = self._capped, self._pairs
         for i, start, stop, cache_ in self._spans:
             key = bytes(counts[start:stop])
             caps = room[start:stop]
-            sid = cache_.get(key) if caps == self.copies[start:stop] else None
+            if caps == self.copies[start:stop]:
+                sid = cache_.get(key)
+            else:
+                sid = capped.get((i, key, tuple(caps)))
             if sid is None:
                 sid = self._segment_id(i, key, caps)
-            pid = sid if pid < 0 else self._pair_id(pid, sid)
+            if pid < 0:
+                pid = sid
+            else:
+                nxt = pairs.get((pid, sid))
+                pid = nxt if nxt is not None else self._pair_id(pid, sid)
         hz = counts[self.zero] if self.zero is not None else 0
         zero_room = room[self.zero] if self.zero is not None else 0
         distance = self._standard(self._profiles[pid][0], sets, hz, zero_room)
@@ -158,6 +167,8 @@ class Analyser:
         pid = self._intern((self._segment_costs(seg, key, caps or copies), self.forms.stats(seg.start, key)))
         if caps is None or caps == copies:
             self._caches[i][key] = pid
+        else:
+            self._capped[i, key, tuple(caps)] = pid
         return pid
 
     def _segment_costs(self, seg: Segment, held: bytes, caps: list[int]) -> tuple[int, ...]:
