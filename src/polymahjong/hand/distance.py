@@ -37,9 +37,9 @@ class Grid:
         self.pair_shift = [(at[m, 0, u], at[m, 1, u]) for m, p, u in cells if p == 0]
         self.set_shift = [[(at[m, p, u], at[m + 1, p, u + z]) for m, p, u in cells
                            if m < max_sets and u + z < zeros] for z in range(zeros)]
-        self.convolution = [(at[a], at[b], at[a[0] + b[0], a[1] + b[1], a[2] + b[2]])
-                            for a in cells for b in cells
-                            if a[0] + b[0] <= max_sets and a[1] + b[1] <= 1 and a[2] + b[2] < zeros]
+        # per cell of one table, the (cell of the other, cell of the sum) pairs of the min-plus convolution
+        self.convolution = [[(at[b], at[a[0] + b[0], a[1] + b[1], a[2] + b[2]]) for b in cells
+                             if a[0] + b[0] <= max_sets and a[1] + b[1] <= 1 and a[2] + b[2] < zeros] for a in cells]
         self.empty = tuple(0 if c == (0, 0, 0) else INF for c in cells)
 
     def index(self, m: int, p: int, u: int) -> int:
@@ -49,10 +49,13 @@ class Grid:
     def combine(self, a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
         """The cost table of two independent blocks together."""
         out = [INF] * self.size
-        for i, j, k in self.convolution:
-            c = a[i] + b[j]
-            if c < out[k]:
-                out[k] = c
+        for ai, row in zip(a, self.convolution):
+            if ai >= INF:  # an impossible cell adds nothing
+                continue
+            for j, k in row:
+                c = ai + b[j]
+                if c < out[k]:
+                    out[k] = c
         return tuple(out)
 
     def from_nothing(self, uses_zero: bool) -> tuple[int, ...]:
