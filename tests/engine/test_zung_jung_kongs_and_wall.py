@@ -102,3 +102,13 @@ def test_a_seat_flower_scores_at_the_table() -> None:
     act(rnd, 1, Act.RON)
     assert patterns(rnd)["proper_flower"] == 4
     assert payments(rnd) == [-19, 57, -19, -19]
+
+
+def test_no_pung_on_the_last_discard() -> None:
+    # Our choice where the documents are silent (docs/rules/zung_jung.md): the last discard may be won on
+    # (Final Discard) but not called. Seat 2 holds 22z; the live wall's last tile is a 2z for seat 1.
+    rnd = deal([JUNK[1] + "3z", JUNK[0], "22z147m258m369m57z", JUNK[2]], tail="1z2z")
+    discard_drawn_until_last(rnd)
+    assert rnd.turn == 1 and rnd.kind(rnd.drawn) == rnd.table.variant.parse("2z")[0].kind
+    act(rnd, 1, Act.DISCARD, "2z")
+    assert rnd.claim is None and rnd.result is not None and rnd.result.kind == "exhaustive"

@@ -5,9 +5,10 @@ immunity, the blessings. Expected values from the rule document
 from __future__ import annotations
 
 from riichi_walls import act, discard, pass_all
-from zung_jung_walls import JUNK, deal
+from zung_jung_walls import JUNK, deal, wall
 
 from polymahjong.engine import Act, Round
+from polymahjong.variants.registry import ruleset
 
 #: Concealed Hand 5 + Pure One-Suit 80 + Nine-Tile Straight 40 = 125 on an 8m, like the document's
 #: "Your hand will be worth a whopping 125 points if you draw an 8" (123m 456m 789m 222m 88m).
@@ -147,3 +148,68 @@ def test_five_point_minimum_offers_no_chicken_win() -> None:
     # "play with a 5-point minimum, meaning you are not allowed to win with a chicken hand"
     rnd = chicken_position(minimum=5)
     assert rnd.claim is None and rnd.turn == 2 and not rnd.wins  # no claim window: West draws
+
+
+def test_blessing_of_heaven_on_the_dealers_first_draw() -> None:
+    # spec_zung_jung.md section 7: "V=160 self-draw (Blessing of Heaven 155 + Concealed 5) -> +480, -160
+    # each" (123m 567m 22p 345s 222z, the 6m drawn as the deal's fourteenth tile).
+    rnd = deal(["123m57m22p345s222z6m", *JUNK])
+    act(rnd, 0, Act.TSUMO)
+    assert patterns(rnd) == {"concealed_hand": 5, "blessing_of_heaven": 155}
+    assert rnd.result is not None and rnd.result.payments == [480, -160, -160, -160]
+
+
+def test_a_concealed_kong_cancels_blessing_of_heaven() -> None:
+    # spec_zung_jung.md row 42: "Any call by anyone, concealed kongs included, cancels it": the dealer's
+    # closed kong of 2z and a win on its replacement is Concealed Hand 5 + One Kong 5 + Win on Kong 10 = 20.
+    rnd = deal(["123m57m22p345s2222z", *JUNK], draws="6m")
+    act(rnd, 0, Act.CLOSED_KAN, "2z")
+    act(rnd, 0, Act.TSUMO)
+    assert patterns(rnd) == {"concealed_hand": 5, "one_kong": 5, "win_on_kong": 10}
+    assert rnd.result is not None and rnd.result.payments == [60, -20, -20, -20]
+
+
+def test_a_concealed_kong_cancels_blessing_of_earth() -> None:
+    # spec_zung_jung.md row 43: "Any call cancels it (test: East's concealed kong cancels South's)": the
+    # dealer's closed kong of 8s, then South wins on its first discard with Concealed Hand 5 alone.
+    rnd = deal(["66m1346789p2s8888s", "123m57m22p345s444z", "147m258m369m1257z", JUNK[0]], draws="6m")
+    act(rnd, 0, Act.CLOSED_KAN, "8s")
+    act(rnd, 0, Act.DISCARD, "6m")
+    assert ron(rnd, 1) == [-5, 15, -5, -5]
+    assert patterns(rnd) == {"concealed_hand": 5}
+
+
+def test_immunity_counts_a_discard_that_was_punged() -> None:
+    # spec_zung_jung.md section 7 (its test "responsibility with different waits"): the first player to
+    # throw the tile in the go-around is responsible even when another player punged that tile. We wait on
+    # 5m/8m with 112233m 444m 67m 99m; seat 1 throws an 8m (we pass), seat 2 pungs it, seat 3 throws the
+    # last 8m and we win: Pure One-Suit 80 + Two Identical Sequences 10 + Concealed Hand 5 = 95, seat 1 pays
+    # 3 x 95 - 50 = 235. Seat 2's open triplet cannot take seat 3's 8m for a kong ("You cannot turn an open
+    # triplet into a kong this way").
+    rnd = deal(["112233m444m67m99m3z", JUNK[0], "88m147s258s369s15z", JUNK[2]], draws="8m8m")
+    discard(rnd, 0, "3z")
+    act(rnd, 1, Act.DISCARD, "8m")
+    act(rnd, 0, Act.PASS)
+    act(rnd, 2, Act.PON)
+    discard(rnd, 2, "1z")
+    act(rnd, 3, Act.DISCARD, "8m")
+    assert rnd.claim is not None and list(rnd.claim.options) == [0]
+    assert ron(rnd, 0) == [285, -235, -25, -25]
+    assert patterns(rnd) == {"concealed_hand": 5, "pure_one_suit": 80, "two_identical_sequences": 10}
+
+
+def test_a_match_is_16_deals_and_the_deal_passes_after_every_hand() -> None:
+    # spec_zung_jung.md section 1: "Starting score 0"; "No dealer-repeat module is loaded, so the deal passes
+    # on after every hand: 16 hands". Every deal here is the dealer's Blessing of Heaven (160 from each
+    # other player), so each player deals four times and ends where he began.
+    from polymahjong.engine.match import Match
+
+    match = Match(ruleset("zung_jung"), 1)
+    assert match.scores == [0, 0, 0, 0]
+    for deal_no in range(16):
+        assert not match.over and match.dealer == deal_no % 4
+        rnd = match.start_round(wall=wall(["123m57m22p345s222z6m", *JUNK]))
+        act(rnd, 0, Act.TSUMO)
+        match.finish_round()
+        assert match.scores[deal_no % 4] == 480 * (deal_no // 4 + 1) - 160 * (deal_no - deal_no // 4)
+    assert match.over and match.deals == 16 and match.scores == [0, 0, 0, 0]

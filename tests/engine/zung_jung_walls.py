@@ -19,6 +19,11 @@ def deal(hands: list[str], draws: str = "", tail: str = "", **options: object) -
     return Round(Table(v), 0, wall=stacked_wall(v, hands, draws, tail))
 
 
+def wall(hands: list[str], draws: str = "") -> list[int]:
+    """The wall of :func:`deal` (default options), for :meth:`polymahjong.engine.match.Match.start_round`."""
+    return stacked_wall(ruleset("zung_jung"), hands, draws)
+
+
 def discard_drawn_until_last(rnd: Round) -> None:
     """Everyone discards the tile just drawn and passes every claim, until the last tile of the live wall
     has been drawn."""

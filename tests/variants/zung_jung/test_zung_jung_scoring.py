@@ -99,6 +99,26 @@ def test_an_incomplete_hand_is_not_a_win() -> None:
     assert resp["ok"] is True and resp["valid"] is False and resp["reason"] == "not a complete hand"
 
 
+# -- kongs and four of a kind (the document's Kong! and Winning hands sections) -------------------------
+def test_four_of_a_kind_not_declared_is_no_kong() -> None:
+    # "Note that the four tiles on your rack are not considered a kong until you do this. It would instead be
+    # considered two pairs, or a triplet and an extra tile": 111m and 123m, Concealed Hand 5 and no One Kong.
+    assert values(score("1111m23m456p789s5z", "5z")) == {"concealed_hand": 5}
+
+
+def test_a_kong_is_not_two_pairs_of_seven_pairs() -> None:
+    # "Four of a kind counts as two pairs, but only if it is not a kong" (spec: "two kong is not seven pairs").
+    resp = score("66m88m11z2z", "2z", melds=[kan("3333m", None), kan("5555m", None)])
+    assert resp["ok"] is True and resp["valid"] is False and resp["reason"] == "not a complete hand"
+
+
+def test_kongs_count_as_triplets() -> None:
+    # "(Aside from this, all kongs are counted as triplets for scoring purposes.)": All Triplets 30 with One
+    # Kong 5 ("Having one kong gives you 5 points").
+    assert values(score("999m5m", "5m", melds=[pon("222p"), pon("333s"), kan("4444s")])) == {
+        "all_triplets": 30, "one_kong": 5}
+
+
 # -- flowers (spec section 4, Bonus Tiles) ------------------------------------------------------------
 FLOWERS = {"flowers": True}
 
