@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import json
 import sys
-from decimal import Decimal
-from fractions import Fraction
 from pathlib import Path
 from typing import Any, List, Optional
 
@@ -15,7 +13,7 @@ from rich.table import Column, Table as RichTable
 
 from polymahjong.cli import app
 from polymahjong.cli.analysis import OPTION_HELP, parse_options
-from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.actions import Action
 from polymahjong.engine.game import play_match
 from polymahjong.engine.match import Match
 from polymahjong.engine.view import SeatView
@@ -23,6 +21,7 @@ from polymahjong.records.log import RecordError, header, read_record, write_reco
 from polymahjong.records.replay import ReplayMismatch, replay
 from polymahjong.records.tenhou import read_tenhou
 from polymahjong.records.tenhou_replay import check_game, is_tenhou_record
+from polymahjong.render.text import WIND_NAMES, Names, numbers, river, win_breakdown
 from polymahjong.sim.ray_backend import RayUnavailable
 from polymahjong.sim.runner import BACKENDS, BOTS, make_bots, simulate
 from polymahjong.tiles import Tile
@@ -30,38 +29,12 @@ from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.scoring import ScoreResult
 
-WIND_NAMES = "ESWN"
-
-
 def _variant(name: str, option: list[str]) -> Variant:
     try:
         return ruleset(name, **parse_options(option))
     except OptionError as e:
         typer.echo(f"error: {e}", err=True)
         raise typer.Exit(2) from None
-
-
-class Names:
-    """Tile and action spelling in a ruleset's notation."""
-
-    def __init__(self, variant: Variant) -> None:
-        self.variant = variant
-        self.ts = variant.tileset
-
-    def tiles(self, ids: Any) -> str:
-        ids = list(ids)
-        return self.variant.format([Tile(self.ts.kind_of(t), self.ts.is_red(t)) for t in ids]) if ids else "-"
-
-    def action(self, a: Action) -> str:
-        what = {Act.PASS: "pass", Act.TSUMO: "TSUMO (win)", Act.RON: "RON (win)",
-                Act.CHALLENGE: "challenge the face-down quad",
-                Act.STEP_UP: "step up (every payment to and from you doubled this round)"}.get(a.act)
-        if what:
-            return what
-        if a.act is Act.VOID:
-            return f"void suit: {a.suit}"
-        tiles = self.tiles([a.tile] if a.tile is not None else a.tiles)
-        return f"{a.act.value} {tiles}"
 
 
 class TerminalPlayer:
@@ -118,61 +91,22 @@ def render_view(names: Names, view: SeatView) -> RichTable:
     return t
 
 
-def river(names: Names, discards: tuple[int, ...], riichi: int | None) -> str:
-    """A seat's discards, the riichi tile marked as laid sideways: ``1z9m >5p< 2s``."""
-    if riichi is None or riichi not in discards:
-        return names.tiles(discards)
-    at = discards.index(riichi)
-    return " ".join(x for x in (names.tiles(discards[:at]) if at else "", f">{names.tiles([riichi])}<",
-                                names.tiles(discards[at + 1:]) if at + 1 < len(discards) else "") if x)
-
-
-def number(v: Any) -> str:
-    """An exact number for the screen: decimals when they are exact (Ùzje's 2.6 f, 7.5 points),
-    else ``p/q``; ``v`` is an int, a Fraction or a record's ``"p/q"``."""
-    f = Fraction(v)
-    d = f.denominator
-    while d % 2 == 0:
-        d //= 2
-    while d % 5 == 0:
-        d //= 5
-    if f.denominator == 1 or d != 1:
-        return str(f)
-    return str(Decimal(f.numerator) / Decimal(f.denominator))
-
-
-def numbers(vs: Any) -> str:
-    """A list of exact numbers for the screen, e.g. ``[-2.5, 7.5, -2.5, -2.5]``."""
-    return f"[{', '.join(map(number, vs))}]"
-
-
-#: Rulesets whose win shows its points (the total is in fan), and how a self-draw splits them.
-SELF_DRAW_SPLIT = {"uzje": "each other player pays half", "sichuan": "each player still in the deal pays 1 more"}
-
-
 def render_win(names: Names, ev: dict[str, Any], result: ScoreResult | None) -> Group:
     """A ``win`` event as a table: each pattern with its value, the total (riichi: han, fu, limit;
-    Ùzje: fan, limits and the hand's points), and the score changes. Without a scorer (``result``
-    None) the ruleset's placeholder value."""
-    src = "self-drawn" if ev["source"] is None else f"from seat {ev['source']}"
+    Ùzje: fan, limits and the hand's points), and the score changes (render/text.py's breakdown)."""
+    b = win_breakdown(names, ev, result)
     t = RichTable()
     t.add_column("pattern")
     t.add_column("value", justify="right")
-    if result is None:
-        t.add_row("(no scorer)", f"{ev['value']} placeholder")
-    else:
-        for p in result.patterns:
-            t.add_row(p.get("name", p["id"]), number(p["value"]) + (" (limit)" if p.get("limit") else ""))
-        total = " ".join(part for part in (f"{number(result.total)} {result.unit or ''}".strip(),
-                                           f"{result.fu} fu" if result.fu else "", result.limit or "") if part)
-        t.add_row("[bold]total[/]", f"[bold]{total}[/]")
-        split = SELF_DRAW_SPLIT.get(names.variant.name)
-        if split is not None and result.base is not None:
-            t.add_row("[bold]points[/]", f"[bold]{number(result.base)}[/]" + (f" ({split})" if ev["source"] is None else ""))
-    seat, pay = ev["seat"], [number(p) for p in ev["payments"]]
-    gain = pay[seat] if pay[seat].startswith("-") else f"+{pay[seat]}"
-    return Group(f"[bold green]seat {seat} wins on {names.tiles([ev['tile']])} {src}[/]", t,
-                 f"seat {seat} scores {gain}; score changes (by seat) {numbers(ev['payments'])}")
+    for p in b["patterns"]:
+        t.add_row(p["name"], p["value"] + (" (limit)" if p["limit"] else ""))
+    if b["total"] is not None:
+        t.add_row("[bold]total[/]", f"[bold]{b['total']}[/]")
+    if b["points"] is not None:
+        t.add_row("[bold]points[/]", f"[bold]{b['points']}[/]")
+    seat = b["seat"]
+    return Group(f"[bold green]seat {seat} wins on {b['tile']} {b['source']}[/]", t,
+                 f"seat {seat} scores {b['gain']}; score changes (by seat) {numbers(ev['payments'])}")
 
 
 @app.command()

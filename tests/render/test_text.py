@@ -1,0 +1,40 @@
+"""UI-neutral text: exact numbers, tile and action names, a win's breakdown."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from polymahjong.engine.actions import Act, Action
+from polymahjong.render.text import Names, number, numbers, river, win_breakdown
+from polymahjong.variants.registry import ruleset
+from polymahjong.variants.scoring import ScoreResult
+
+
+def test_numbers_are_exact() -> None:
+    assert number(Fraction(15, 2)) == "7.5"
+    assert number("13/5") == "2.6"
+    assert number(Fraction(1, 3)) == "1/3"
+    assert number(-8000) == "-8000"
+    assert numbers([1, "-5/2"]) == "[1, -2.5]"
+
+
+def test_names_spell_tiles_and_actions() -> None:
+    names = Names(ruleset("riichi"))
+    assert names.tiles([16, 17, 18]) == "055m"  # a red five is the lowest copy
+    assert names.tiles([]) == "-"
+    assert names.action(Action(Act.PON, 1, tiles=(17, 18))) == "pon 55m"
+    assert names.action(Action(Act.TSUMO, 0, tile=3)) == "TSUMO (win)"
+    assert names.action(Action(Act.VOID, 0, suit="dots")) == "void suit: dots"
+    assert river(names, (0, 4, 8), 4) == "1m >2m< 3m"
+
+
+def test_win_breakdown() -> None:
+    names = Names(ruleset("uzje"))
+    result = ScoreResult(valid=True, patterns=[{"id": "x", "name": "Pattern X", "value": Fraction(13, 5)}],
+                         total=Fraction(13, 5), unit="fan", base=5)
+    ev = {"seat": 1, "tile": 8, "source": None, "payments": ["-5/2", 5, "-5/2", 0], "value": "13/5"}
+    b = win_breakdown(names, ev, result)
+    assert b["patterns"] == [{"name": "Pattern X", "value": "2.6", "limit": False}]
+    assert b["total"] == "2.6 fan" and b["points"] == "5 (each other player pays half)"
+    assert b["source"] == "self-drawn" and b["gain"] == "+5" and b["payments"] == ["-2.5", "5", "-2.5", "0"]
+    plain = win_breakdown(names, {**ev, "source": 2}, None)
+    assert plain["patterns"][0]["name"] == "(no scorer)" and plain["total"] is None and plain["source"] == "from seat 2"
