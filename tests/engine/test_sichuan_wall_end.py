@@ -93,15 +93,22 @@ def test_wall_end_after_a_hu_with_a_kong_refunded() -> None:
 
 
 def test_three_hu_final_does_not_check_the_last_hand() -> None:
-    """East, holding 1m (its forbidden suit), discards 5s; South, West and North all win on it (1 point each,
-    paid by the discarder): the deal ends with three Hu, East's hand is not checked (no penalty), and East,
-    the discarder of a multiple first Hu, deals next."""
-    hands = ["1m111p456p789p99s3s", "234p567p345s22s46s", "123p456p789p11s34s", "345p678p567s888s5s"]
-    rnd = deal(hands, ["5s"])
-    act(rnd, 0, Act.DISCARD, "5s")
+    """East, holding 1m and 2m (its forbidden suit), discards 1m (its first, mandatory discard); South, West
+    and North (forbidding dots, bamboo, dots) all win on it (1 point each, paid by the discarder): the deal
+    ends with three Hu, East's hand, still holding 2m, is not checked (no penalty), and East, the discarder of
+    a multiple first Hu, deals next ("if the first Hu were declared by multiple players on the same discard,
+    the discarder becomes the next dealer").
+
+    Chapter 1, "Problem": the most tiles left in the wall when a deal is completed correctly: the three Hu
+    on East's first discard leave all 55 tiles the deal left (Lesson 2: "there are 1+2*9+2*14+2*4 = 55 tiles
+    left in the wall")."""
+    hands = ["12m111p456p789p88s", "23m456s789s111s55s", "23m123p456p789p99p", "1m123s456s678s999s"]
+    rnd = deal(hands, ["3s"], voids="mpsp")
+    act(rnd, 0, Act.DISCARD, "1m")
     for seat in (1, 2, 3):
         act(rnd, seat, Act.RON)
     res = rnd.result
     assert res is not None and res.kind == "win" and "wall_end" not in res.info
     assert res.payments == [-3, 1, 1, 1]
     assert TABLE.hooks.dealer_seat_after(rnd, res) == 0
+    assert rnd.wall.live == 55

@@ -57,3 +57,10 @@ def test_no_wait_on_a_tile_held_four_times() -> None:
     """"one cannot wait on a tile, all four copies of which are in the "standing" tiles": 1111p beside three
     chows would wait on a fifth 1p."""
     assert value("1111p234s567s789s") is None
+
+
+def test_full_flush_cannot_come_from_the_choice_of_tile() -> None:
+    """Chapter 2 test, question 5 (Full Flush is the combination that "cannot come from choosing winning
+    tile"): twelve dots and 8s wait on 8s alone, so the hand never becomes one suit: 123p 345p 789p 666p 88s,
+    no combination, 1 point (a one-suit hand can only wait on its own suit, so its Full Flush is no choice)."""
+    assert value("123p345p789p666p8s") == 1

@@ -226,3 +226,49 @@ def test_bad_requests_name_what_is_wrong(fields: dict, word: str) -> None:
 def test_win_after_kong_needs_a_kong() -> None:
     r = score("123p456p789s234s5s", "5s", "tsumo", flags={"rinshan": True})
     assert not r["ok"] and "kong" in r["error"]
+
+
+@pytest.mark.parametrize("hand, win, melds", [
+    ("111p555p777s999s2s", "2s", []),  # All Pungs: 2s would complete the pair
+    ("2s", "2s", FOUR_PUNGS),  # Golden Wait
+    ("11p33p55p22s44s66s8s", "8s", []),  # Seven Pairs
+])
+def test_robbing_the_kong_goes_with_no_pung_or_pair_of_the_robbed_tile(hand: str, win: str, melds: list) -> None:
+    """Table 9: Robbing the Kong is not compatible with All Pungs, Golden Wait or Seven Pairs: the kong being
+    robbed holds the other three copies of the tile, so it can only complete a chow. A request claiming it
+    otherwise is an error naming the flag."""
+    r = score(hand, win, melds=melds, flags={"chankan": True})
+    assert not r["ok"] and "chankan" in r["error"] and win in r["error"]
+
+
+def test_all_pungs_goes_with_full_flush() -> None:
+    """Chapter 2 test, question 4: of Root, Full Flush, Seven Pairs and Robbing the Kong, only Full Flush can
+    be combined with All Pungs in a hand with Hu (Table 9: All Pungs row, "+" under FF only of the four)."""
+    assert values(score("111p555p777p999p2p", "2p")) == {"all_pungs": 1, "full_flush": 2}
+    # a Root puts its four tiles in two sets, one of them not a pung: the hand is then not All Pungs
+    assert values(score("111123p555p999p2p", "2p")) == {"root": 1, "full_flush": 2}
+
+
+def test_most_fans_in_one_hand() -> None:
+    """Chapter 2, "Problem": a hand with as many fans as Table 4 allows together (Table 9: Kong x4, All Pungs,
+    Golden Wait, Full Flush, Win after Kong and Under the Sea go together; Root and Seven Pairs do not go
+    with All Pungs, nor Robbing or Shoot after Kong with Win after Kong): four kongs of dots, the last one's
+    replacement, the last tile of the wall, pairing the ninth dot. 4 + 1 + 1 + 2 + 1 + 1 = 10 fans: 2^10 = 1024
+    points without a limit; 8 with the limit of 3 fans, 16 with 4 (Table 5)."""
+    melds = [kan("closed_kan", "1111p"), kan("closed_kan", "2222p"), kan("open_kan", "3333p", 0),
+             kan("added_kan", "4444p", 2)]
+    r = score("9p", "9p", "tsumo", melds=melds, flags={"rinshan": True, "haitei": True})
+    assert values(r) == {"kong": 4, "all_pungs": 1, "golden_wait": 1, "full_flush": 2, "win_after_kong": 1,
+                         "under_the_sea": 1}
+    assert r["total"] == 10 and 2 ** r["total"] == 1024
+    assert r["base"] == 8
+    assert score("9p", "9p", "tsumo", melds=melds, flags={"rinshan": True, "haitei": True},
+                 options={"fan_cap": 4})["base"] == 16
+
+
+def test_the_most_one_payment_can_bring_is_9() -> None:
+    """Chapter 2 test, question 1 ("the maximum number of points a player can get for one payment": 8, 27, 24
+    or 9): with the limit of 3 fans a hand is worth 8 at most, and a self-drawn Hu is paid hand value + 1 by
+    each payer (Table 6): 9."""
+    r = score("111123s456s789s5s", "5s", "tsumo")  # Full Flush 2 + Root 1: 3 fans
+    assert r["base"] == 8 and r["payments"] == [-9, 27, -9, -9]

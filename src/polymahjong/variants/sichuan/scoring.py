@@ -66,6 +66,10 @@ def score(variant: "Sichuan", req: ScoreRequest) -> ScoreResult:
     for k, n in enumerate(totals):
         if n > variant.tileset.copies:
             raise RequestError(f"the hand holds {n} tiles of {variant.format([k])}; the set has {variant.tileset.copies}")
+    robbed = req.win_tile.kind
+    if "chankan" in flags and totals[robbed] > 1:
+        raise RequestError(f"flag 'chankan': the robbed kong holds the other three {variant.format([robbed])}, "
+                           "so the hand cannot hold one")
     if forbidden_suit_present(variant, totals, req.extra.get("void_suit")):
         return ScoreResult(valid=False, reason="forbidden suit present", unit=UNIT)
     best = value(variant, counts, melds, flags)

@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 #: Where a deal keeps its kong payments in ``Round.notes``.
 KONGS = "kongs"
+#: Where a deal keeps, per seat, whether it was dealt a tile of its forbidden suit (the one it set aside).
+SET_ASIDE = "set_aside"
 
 
 @dataclass
@@ -45,6 +47,12 @@ class Hooks(TableHooks):
         same = [w for w in result.wins if w.discarder is not None and w.discarder == first.discarder
                 and w.tile == first.tile]
         return first.discarder if len(same) > 1 and first.discarder is not None else first.seat
+
+    def can_discard(self, rnd: "Round", seat: int, tile: int) -> bool:
+        """Lesson 2: each player sets a tile of its forbidden suit aside, and "the same tile is the first
+        mandatory discard of the player"; a player dealt none of that suit sets a card aside instead and
+        discards freely."""
+        return bool(rnd.river[seat]) or not set_aside(rnd, seat) or is_forbidden(rnd, seat, tile)
 
     # -- kongs -------------------------------------------------------------------------
     def kong_declared(self, rnd: "Round", seat: int, meld: "MeldRec", tile: int | None) -> None:
@@ -123,6 +131,15 @@ class Hooks(TableHooks):
 def kongs(rnd: "Round") -> list[KongPayment]:
     """The deal's kong payments so far, paid or due."""
     return rnd.notes.get(KONGS, [])
+
+
+def set_aside(rnd: "Round", seat: int) -> bool:
+    """Whether ``seat`` was dealt a tile of its forbidden suit, so set one aside for its first discard."""
+    dealt = rnd.notes.get(SET_ASIDE)
+    if dealt is None:
+        hands = next(e["hands"] for e in rnd.events if e["e"] == "deal")
+        dealt = rnd.notes[SET_ASIDE] = [any(is_forbidden(rnd, s, t) for t in h) for s, h in enumerate(hands)]
+    return dealt[seat]
 
 
 def is_forbidden(rnd: "Round", seat: int, tile: int) -> bool:
