@@ -23,6 +23,8 @@ CASES: list[tuple[str, str, str, dict[str, Any], dict[str, int]]] = [
     ("pure one-suit", "234m567m789m5m", "5m", {"melds": [pon("111m")]}, {"pure_one_suit": 80}),
     # 7 Nine Gates 480, a limit: 1112345678999 of one suit before the winning tile
     ("nine gates", "1112345678999m", "2m", {}, {"nine_gates": 480}),
+    # ... "and you draw or claim any tile of the same suit"
+    ("nine gates self-drawn", "1112345678999p", "9p", {"win_type": "tsumo"}, {"nine_gates": 480}),
     # ... not when the thirteen tiles are another shape (the peer's "not nine gates": 5 + 80)
     ("not nine gates", "1112344678999m", "5m", {}, {"concealed_hand": 5, "pure_one_suit": 80}),
     # 8 Value Honor 10 for a dragon triplet
@@ -174,3 +176,12 @@ def test_every_pattern_of_the_table_is_exercised() -> None:
     seen = {pid for c in CASES for pid in c[4]}
     assert {p["id"] for p in ruleset("zung_jung").patterns()} == seen
     assert {p["id"] for p in ruleset("zung_jung", flowers=True).patterns()} == seen | flowers
+
+
+def test_every_pattern_but_the_chicken_hand_is_worth_at_least_5() -> None:
+    # "a token 1-point pattern called Chicken Hand ... All other patterns score at least 5 points" (without
+    # the flowers option; its flower patterns come from the table's Bonus Tiles mod).
+    from polymahjong import ruleset
+
+    values_ = {p["id"]: p["value"] for p in ruleset("zung_jung").patterns()}
+    assert values_.pop("chicken_hand") == 1 and min(values_.values()) == 5

@@ -99,6 +99,15 @@ def test_an_incomplete_hand_is_not_a_win() -> None:
     assert resp["ok"] is True and resp["valid"] is False and resp["reason"] == "not a complete hand"
 
 
+# -- what makes a set (the document's Dragons, Winds and Number tiles sections) -------------------------
+@pytest.mark.parametrize("hand", ["123m456m789m567z5m", "123m456m789m123z5m", "12m3p456m789m123s5m"])
+def test_honors_make_no_sequences_and_suits_do_not_mix(hand: str) -> None:
+    # "Dragon tiles cannot form sequences, only triplets"; winds are "much like dragon tiles"; "Number tiles
+    # only ever combine with other number tiles of the same suit."
+    resp = score(hand, "5m")
+    assert resp["ok"] is True and resp["valid"] is False and resp["reason"] == "not a complete hand"
+
+
 # -- kongs and four of a kind (the document's Kong! and Winning hands sections) -------------------------
 def test_four_of_a_kind_not_declared_is_no_kong() -> None:
     # "Note that the four tiles on your rack are not considered a kong until you do this. It would instead be
@@ -172,6 +181,8 @@ def test_the_tables_rule_for_a_self_drawn_triplet_is_an_option() -> None:
 # -- bad requests ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("fields, error", [
     ({"melds": [{"type": "chi", "tiles": "135m", "from": 3}]}, "melds[0].tiles"),
+    ({"melds": [{"type": "chi", "tiles": "567z", "from": 3}]}, "melds[0].tiles"),
+    ({"melds": [{"type": "chi", "tiles": "12m3p", "from": 3}]}, "melds[0].tiles"),
     ({"melds": [{"type": "pon", "tiles": "556m", "from": 3}]}, "melds[0].tiles"),
     ({"hand": "3333m567m88m34s78p", "win": "3m"}, "5 tiles of 3m"),
     ({"flags": {"riichi": True}}, "flag 'riichi'"),
