@@ -1,6 +1,10 @@
 """The scorer's win conditions against a brute-force oracle: every joker replaced by every kind (the
 drawn tile and the held jokers kept apart where Go Fish needs it), every split of the resulting plain
-hand, the document's conditions read off each split. Random hands with up to two jokers (2s and 3s)."""
+hand, the document's conditions read off each split. Go Fish: "The base pair must consist of a joker, and
+that joker must not be the last tile drawn. In other words, you were fishing for the second half of your
+base pair with a joker and would win no matter what tile was drawn" — the tiles held before the draw less
+one joker are sets alone (checked here by a search of its own), and the pair holds a joker. Random hands
+with up to two jokers (2s and 3s)."""
 from __future__ import annotations
 
 import itertools
@@ -24,6 +28,42 @@ def runs(d, suit: str) -> bool:
     return all(tuple(TS.number(suit, r) for r in run) in seqs for run in ((1, 2, 3), (4, 5, 6), (7, 8, 9)))
 
 
+def sets_alone(counts: list[int]) -> bool:
+    """Whether tiles (counts per kind) split into triplets and runs, with no pair."""
+    k = next((i for i, n in enumerate(counts) if n), None)
+    if k is None:
+        return True
+    kind = TS.kinds[k]
+    shapes = [[k] * 3]
+    if kind.suit and kind.rank <= 7:
+        shapes.append([TS.number(kind.suit, kind.rank + i) for i in range(3)])
+    for group in shapes:
+        if all(counts[g] >= group.count(g) for g in group):
+            for g in group:
+                counts[g] -= 1
+            found = sets_alone(counts)
+            for g in group:
+                counts[g] += 1
+            if found:
+                return True
+    return False
+
+
+def fishing(held: list[int]) -> bool:
+    """Some held joker set aside, the other held tiles (their jokers as any kinds) are sets alone."""
+    jokers = [i for i, k in enumerate(held) if k in JOKERS]
+    for aside in jokers:
+        others = [i for i in jokers if i != aside]
+        for kinds in itertools.product(range(34), repeat=len(others)):
+            hand = list(held)
+            for pos, k in zip(others, kinds):
+                hand[pos] = k
+            del hand[aside]
+            if sets_alone(TS.counts(hand)):
+                return True
+    return False
+
+
 def oracle(held: list[int], drawn: int) -> int:
     """The best product of conditions met together, 0 when none (Vanilla alone counts)."""
     jokers_held = [i for i, k in enumerate(held) if k in JOKERS]
@@ -31,20 +71,25 @@ def oracle(held: list[int], drawn: int) -> int:
     best = VALUES["vanilla"] if vanilla and decompositions(SHAPE, TS.counts(held + [drawn])) else 0
     slots = jokers_held + ([len(held)] if drawn in JOKERS else [])
     tiles = held + [drawn]
+    fish = fishing(held)
     for kinds in itertools.product(range(34), repeat=len(slots)):
         hand = list(tiles)
         for pos, k in zip(slots, kinds):
             hand[pos] = k
         for d in decompositions(SHAPE, TS.counts(hand)):  # a joker may be a fifth copy: no limit is set
             base = ["vanilla"] if vanilla else []
-            found = []
+            found = [[]]
             pair = d.pair.tiles[0]
-            # Go Fish: the drawn tile and a held joker (now of the pair's kind) make the pair
-            if hand[-1] == pair and any(hand[p] == pair for p in jokers_held):
+            held_joker = any(hand[p] == pair for p in jokers_held)  # a held joker (now of the pair's kind)
+            drawn_joker = drawn in JOKERS and hand[-1] == pair  # may trade places with a held one
+            catch = hand[-1] == M[5] and (M[4], M[5], M[6]) in [g.tiles for g in d.groups
+                                                                 if g.kind is MeldKind.SEQUENCE]
+            if fish and (held_joker or drawn_joker):
                 found.append(["go_fish"])
-            if hand[-1] == M[5] and (M[4], M[5], M[6]) in [g.tiles for g in d.groups if g.kind is MeldKind.SEQUENCE]:
+            if catch:
                 found.append(["quinquennial"])
-            found.append([])
+            if fish and catch and held_joker:  # the drawn tile is the 5, a held joker is in the pair
+                found.append(["go_fish", "quinquennial"])
             for suit in TS.suits:
                 if runs(d, suit):
                     name = "jokers_dragon" if suit == "bamboo" else "dragon"

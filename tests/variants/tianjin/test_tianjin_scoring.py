@@ -38,6 +38,24 @@ def test_go_fish_with_two_jokers_one_completing_a_set() -> None:
     assert ids(score("123m456p78p111z2s3s", "5z")) == ["go_fish"]
 
 
+def test_go_fish_pair_of_a_joker_and_a_held_tile() -> None:
+    """"The base pair must consist of a joker, and that joker must not be the last tile drawn. In other
+    words, you were fishing for the second half of your base pair with a joker and would win no matter
+    what tile was drawn": South held 3-4-5, 6-7-8, 9-9 of dots (a joker makes the 9s a set), 444z and a
+    joker, so any tile won; he draws the 1p and holds a dots dragon (1p, a joker for the 2p, 3p...) with a
+    joker paired with his 9p. Go Fish 2 × Dragon 4 ("multiply the point values together")."""
+    resp = score("34567899p2s3s444z", "1p")
+    assert ids(resp) == ["go_fish", "dragon"] and resp["total"] == 8
+
+
+def test_no_go_fish_when_not_fishing() -> None:
+    """A joker paired with a held 5z, the drawn 9p completing 7-8-9 of dots: the pair holds a joker, but
+    before the draw South was not "fishing ... with a joker" (only a 5z, a 6p, a 9p or a joker would have won), and
+    no other condition is met."""
+    resp = score("123m456p78p111z5z3s", "9p")
+    assert resp["valid"] is False and resp["reason"].startswith("no win condition")
+
+
 def test_plain_hand_is_no_win() -> None:
     """"Tianjin Mahjong does not consider merely having four sets and a base pair as sufficient to win":
     a joker in a set, a real pair, no other condition."""
@@ -110,6 +128,15 @@ def test_quinquennial(hand: str, win: str) -> None:
     restrictions on joker usage, so you may substitute jokers for any of the three required tiles.\""""
     resp = score(hand, win, options={"value.quinquennial": 3})
     assert ids(resp) == ["quinquennial"] and resp["total"] == 3
+
+
+def test_go_fish_times_quinquennial() -> None:
+    """Three sets, 4m and 6m of myriads and two jokers: "fishing ... with a joker" (a joker makes 4-5-6
+    and the other waits for its pair), South draws the 5m "being paired with a four and six myriads"; his
+    pair is the two jokers. Go Fish 2 × Quinquennial (set to 3): "If a player satisfies multiple win
+    conditions, multiply the point values together"."""
+    resp = score("46m456p789p111z2s3s", "5m", options={"value.quinquennial": 3})
+    assert ids(resp) == ["go_fish", "quinquennial"] and resp["total"] == 6
 
 
 def test_quinquennial_needs_the_five_drawn() -> None:

@@ -2,10 +2,11 @@
 
 Go Fish, Quinquennial and the dragons depend on how the tiles are arranged, and
 conditions met together must hold in one arrangement. An :class:`Arrangement`
-names the groups it needs (the pair of a held joker and the drawn tile; the
-drawn tile as the 5 of a 4-5-6 of myriads; the runs 1-2-3, 4-5-6 and 7-8-9 of a
-suit); :func:`arrange` sets them aside, a joker standing in for any tile the
-hand lacks, and asks the hand analyser to complete the hand from the rest.
+names what it needs (a pair holding a joker, for Go Fish, whose hand before the
+draw :func:`fishing` checks; the drawn tile as the 5 of a 4-5-6 of myriads; the
+runs 1-2-3, 4-5-6 and 7-8-9 of a suit); :func:`arrange` sets the groups aside, a
+joker standing in for any tile the hand lacks, and asks the hand analyser to
+complete the hand from the rest.
 """
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from polymahjong.hand import Decomposition, HandShape, Meld, MeldKind, decompositions
-from polymahjong.hand.melds import STANDARD
 from polymahjong.tiles import CHARACTERS
 
 #: The three runs of a dragon, and the run of the Quinquennial (whose 5 is the drawn tile).
@@ -38,8 +38,8 @@ class WinningTiles:
 
 @dataclass(frozen=True)
 class Arrangement:
-    """The groups one way of holding the hand must contain: Go Fish's pair, the Quinquennial's run, a
-    dragon in ``dragon``'s suit; with ``shared_five`` the Quinquennial's run is the dragon's 4-5-6."""
+    """What one way of holding the hand must contain: a pair holding a joker (Go Fish), the Quinquennial's
+    run, a dragon in ``dragon``'s suit; with ``shared_five`` the Quinquennial's run is the dragon's 4-5-6."""
 
     go_fish: bool = False
     quinquennial: bool = False
@@ -48,15 +48,29 @@ class Arrangement:
 
 
 def arrangements(suits: Sequence[str]) -> list[Arrangement]:
-    """Every combination of the arranged conditions that one hand can hold at once (the drawn tile
-    cannot be both Go Fish's pair and the Quinquennial's 5), the plain hand first."""
-    out = [Arrangement(), Arrangement(go_fish=True), Arrangement(quinquennial=True)]
-    for suit in suits:
-        out += [Arrangement(dragon=suit), Arrangement(go_fish=True, dragon=suit)]
-        if suit == CATCH_SUIT:
-            out.append(Arrangement(quinquennial=True, dragon=suit, shared_five=True))
-        out.append(Arrangement(quinquennial=True, dragon=suit))
+    """Every combination of the arranged conditions, the plain hand first."""
+    out = []
+    for go_fish in (False, True):
+        for quinquennial in (False, True):
+            out.append(Arrangement(go_fish, quinquennial))
+            for suit in suits:
+                if quinquennial and suit == CATCH_SUIT:
+                    out.append(Arrangement(go_fish, quinquennial, suit, shared_five=True))
+                out.append(Arrangement(go_fish, quinquennial, suit))
     return out
+
+
+def fishing(t: WinningTiles) -> bool:
+    """Go Fish's hand before the draw: "you were fishing for the second half of your base pair with a joker
+    and would win no matter what tile was drawn" — the tiles held before the draw, one joker set aside,
+    are four sets."""
+    real, wild = list(t.real), t.wild - (1 if t.win_is_joker else 0)
+    if not t.win_is_joker:
+        real[t.win] -= 1
+    if not wild:
+        return False
+    # four sets and no pair: with two more jokers, a split whose pair is those two alone
+    return any(d.pair is not None and not d.pair.tiles for d in decompositions(t.shape, real, t.declared, wild + 1))
 
 
 class _Tiles:
@@ -86,22 +100,18 @@ class _Tiles:
 
 
 def arrange(t: WinningTiles, a: Arrangement) -> Decomposition | None:
-    """A complete arrangement of the hand holding ``a``'s groups, or None when there is none."""
+    """A complete arrangement of the hand holding ``a``'s groups, or None when there is none. Go Fish's
+    pair is one that holds a joker ("the base pair must consist of a joker, and that joker must not be the
+    last tile drawn"): a joker drawn, unless it is the Quinquennial's 5, may trade places with a held one;
+    whether the hand was fishing is :func:`fishing`'s to say."""
     ts = t.shape.tileset
     left = _Tiles(t)
-    if a.go_fish or a.quinquennial:  # the drawn tile has its place
+    if a.quinquennial:  # the drawn tile has its place
         if t.win_is_joker:
             left.wild -= 1
         else:
             left.real[t.win] -= 1
     fixed: list[Meld] = []
-    pair: Meld | None = None
-    if a.go_fish:
-        if not left.wild:
-            return None
-        left.wild -= 1  # the joker held for the pair: it and the drawn tile are the pair
-        pair = (Meld(MeldKind.PAIR, (), wild=(0, 1)) if t.win_is_joker
-                else Meld(MeldKind.PAIR, (t.win, t.win), wild=(1,)))
     runs = list(RUNS)
     if a.quinquennial:
         five = ts.number(CATCH_SUIT, CATCH_RANK)
@@ -121,12 +131,5 @@ def arrange(t: WinningTiles, a: Arrangement) -> Decomposition | None:
             if meld is None:
                 return None
             fixed.append(meld)
-    declared = t.declared + tuple(fixed)
-    if pair is None:
-        found = decompositions(t.shape, left.real, declared, left.wild)
-        return found[0] if found else None
-    # sets only: with two more jokers, a split whose pair is those two jokers alone
-    for d in decompositions(t.shape, left.real, declared, left.wild + 2):
-        if d.pair is not None and not d.pair.tiles:
-            return Decomposition(STANDARD, tuple(pair if g is d.pair else g for g in d.groups))
-    return None
+    found = decompositions(t.shape, left.real, t.declared + tuple(fixed), left.wild)
+    return next((d for d in found if not a.go_fish or d.pair is not None and d.pair.wild), None)

@@ -14,7 +14,7 @@ from polymahjong.hand import Meld, MeldKind, is_complete
 from polymahjong.variants.base import RequestError
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
 from polymahjong.variants.tianjin import points
-from polymahjong.variants.tianjin.conditions import Arrangement, WinningTiles, arrange, arrangements
+from polymahjong.variants.tianjin.conditions import Arrangement, WinningTiles, arrange, arrangements, fishing
 from polymahjong.variants.tianjin.jokers import flipped_kind
 
 if TYPE_CHECKING:
@@ -76,9 +76,10 @@ def best_arrangement(values: Mapping[str, int], tiles: WinningTiles, vanilla: bo
         return ids
 
     ranked = sorted(arrangements(tiles.shape.tileset.suits), key=lambda a: -prod(values[i] for i in conditions(a)))
+    go_fish = fishing(tiles)
     for a in ranked:
         ids = conditions(a)
-        if not ids:
+        if not ids or a.go_fish and not go_fish:
             continue
         found = arrange(tiles, a)
         if found is not None:
