@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from polymahjong.engine import Act, Round
+from polymahjong.engine.view import seat_view
 
 from riichi_walls import act
 from sichuan_walls import TABLE, deal, tsumogiri
@@ -92,6 +93,17 @@ def test_the_tile_set_aside_is_the_first_mandatory_discard() -> None:
     tsumogiri(rnd)
     assert rnd.turn == 0 and kind("9m") in {rnd.kind(t) for t in rnd.hands[0]}
     assert {a.tile for a in rnd.legal(0) if a.act is Act.DISCARD} == set(rnd.hands[0])
+
+
+def test_forbidden_suits_are_hidden_until_the_first_discard() -> None:
+    """"places it face down ... Why face down? Because it is impossible to give opponents valuable information
+    ahead of time about which suit in our hand will be forbidden": South sees its own forbidden suit, and
+    East's once East's first discard turns up its set-aside tile."""
+    hands = ["19m123p456p789s55s", "234p567p345s22s56s", "1112223334445m", "5556667778889m"]
+    rnd = deal(hands, ["7s", "8s"], voids="mmps")
+    assert seat_view(rnd, 1).voids == (None, "characters", None, None)
+    act(rnd, 0, Act.DISCARD, "1m")
+    assert seat_view(rnd, 1).voids == ("characters", "characters", None, None)
 
 
 def test_east_initial_turn() -> None:

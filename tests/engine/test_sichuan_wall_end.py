@@ -90,6 +90,8 @@ def test_wall_end_after_a_hu_with_a_kong_refunded() -> None:
     assert res is not None and res.kind == "win" and res.info["wall_end"]
     assert res.info["ready"] == [0] and res.info["hand_values"] == [2, 0, 0, 0]
     assert res.payments == rnd.scores == [-1 - 2 + 6, 1, -2 - 2 + 2, 4 - 2 - 4]
+    # "if the first "Hu" was declared by a single player, this player is the next dealer"
+    assert TABLE.hooks.dealer_seat_after(rnd, res) == 1
 
 
 def test_three_hu_final_does_not_check_the_last_hand() -> None:

@@ -39,7 +39,8 @@ def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Cla
     rules, table = rnd.rules, rnd.table
     k = rnd.kind(tile)
     may_win = rules.rob_kong if robbing else rules.ron
-    calls = not robbing and rnd.wall.live > 0
+    last = rnd.wall.live == 0  # the last discard: no call, or with ``last_discard_pon`` a pon only
+    calls = not robbing and (not last or rules.last_discard_pon)
     for s in rnd.active:
         if s == discarder:
             continue
@@ -55,7 +56,7 @@ def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Cla
                 acts += [Action(Act.PON, s, tiles=p) for p in _picks(rnd, s, k, 2)]
             if rules.open_kan and c[k] >= 3 and rnd._may_kan():
                 acts += [Action(Act.OPEN_KAN, s, tiles=p) for p in _picks(rnd, s, k, 3)]
-            if rules.chi_kinds and (discarder + 1) % rnd.n == s:
+            if rules.chi_kinds and not last and (discarder + 1) % rnd.n == s:
                 for mk, (a, b) in table.chi_with[k]:
                     if c[a] and c[b] and a not in rnd.jokers and b not in rnd.jokers:
                         for pa, pb in product(_picks(rnd, s, a, 1), _picks(rnd, s, b, 1)):
@@ -88,6 +89,7 @@ def resolve_claims(rnd: "Round") -> None:
     for s, opts in claim.options.items():
         if s in claim.wins and claim.answers[s].act is not Act.RON:
             rnd.furiten[s] = True
+            rnd.table.hooks.win_passed(rnd, s, claim.wins[s])
     rons = [a for a in answers if a.act is Act.RON]
     if rons:
         policy = rnd.rules.multiple_wins

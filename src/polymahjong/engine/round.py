@@ -213,7 +213,7 @@ class Round:
         win = Win(seat, tile, discarder, flags)
         if self.table.scored:
             win.result = win_result(self, win)
-            if not win.result.valid:
+            if not win.result.valid or not self.table.hooks.win_kept(self, win):
                 return None
         return win
 
@@ -552,6 +552,7 @@ class Round:
 
     def _give(self, seat: int, tile: int, replacement: bool) -> None:
         self._add(seat, tile)
+        self.table.hooks.tile_drawn(self, seat, tile)
         self._emit(e="draw", seat=seat, tile=tile, replacement=replacement)
         if self.table.tileset.kind_of(tile) in self.table.flower_kinds:
             self._expose_flower(seat, tile, replace=False)

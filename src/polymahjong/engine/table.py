@@ -50,6 +50,7 @@ class TableRules:
     rob_kong: bool
     multiple_wins: str  # all, head_bump, abortive
     bloody_end: bool  # the deal goes on without the winners until n-1 have won
+    last_discard_pon: bool  # a pon may be called on the last discard, whose discard is then the last (Sichuan)
     void_suit: bool  # each player picks a forbidden suit before play
     flowers: bool  # flowers are exposed and replaced
     shared_pond: bool  # one discard pond kept in sorted order
@@ -94,7 +95,8 @@ class TableRules:
                 closed_kan=c["closed_kan"], added_kan=c["added_kan"], riichi=c.get("riichi", False),
                 ron=cl["ron"], rob_kong=cl["rob_kong"],
                 multiple_wins="head_bump" if opts.get("head_bump") else cl["multiple_wins"],
-                bloody_end=cl.get("bloody_end", False), void_suit=cl.get("void_suit", False),
+                bloody_end=cl.get("bloody_end", False), last_discard_pon=cl.get("last_discard_pon", False),
+                void_suit=cl.get("void_suit", False),
                 flowers=bool(variant.tileset.flowers), shared_pond=c.get("shared_pond", False),
                 start_score=rd["start_score"], placeholder_value=rd["placeholder_value"],
                 dealer_repeat=frozenset(rd["dealer_repeat"]),
@@ -220,6 +222,21 @@ class TableHooks:
         """The score request of ``win`` as the ruleset scores it (Zung Jung: who is to blame for a discard
         win, same-turn immunity); unchanged by default."""
         return request
+
+    def win_kept(self, rnd: "Round", win: "Win") -> bool:
+        """Whether ``win``, valued by the scorer, may be declared (Sichuan: after letting a Hu go, only a
+        greater one on a discard until the seat draws)."""
+        return True
+
+    def win_passed(self, rnd: "Round", seat: int, win: "Win") -> None:
+        """``seat`` let ``win`` on a discard (or a robbed kong) go."""
+
+    def tile_drawn(self, rnd: "Round", seat: int, tile: int) -> None:
+        """``seat`` took ``tile`` from the wall (a draw or a replacement)."""
+
+    def void_shown(self, rnd: "Round", seat: int) -> bool:
+        """Whether the other seats see ``seat``'s forbidden suit (default: once every seat has chosen)."""
+        return all(v is not None for v in rnd.void)
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """A chi, pon or open kong was made from a discard (riichi: pao)."""

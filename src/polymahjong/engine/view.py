@@ -29,7 +29,7 @@ class SeatView:
     riichi: tuple[bool, ...]
     riichi_discards: tuple[int | None, ...]  # the tile each seat declared riichi with (shown sideways)
     furiten: bool | None  # own seat: tenpai but may not ron now (riichi); None when not asked for (a wait search)
-    voids: tuple[str | None, ...]  # own void at once; the others' once all have chosen
+    voids: tuple[str | None, ...]  # own void at once; the others' when the hooks show them (once all have chosen)
     active: tuple[int, ...]
     scores: tuple[Any, ...]
     wall_left: int
@@ -49,7 +49,6 @@ class SeatView:
 def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     """The view of ``seat`` now; ``furiten``: tell whether the seat is in furiten (costs a wait search,
     so bots go without)."""
-    shown = all(v is not None for v in rnd.void)
     claim = rnd.claim
     hooks = rnd.table.hooks
     return SeatView(
@@ -66,7 +65,7 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
         jokers=tuple(sorted(rnd.jokers)),
         riichi=tuple(rnd.riichi), riichi_discards=tuple(rnd.riichi_discards),
         furiten=hooks.furiten(rnd, seat) if furiten else None,
-        voids=tuple(v if shown or s == seat else None for s, v in enumerate(rnd.void)),
+        voids=tuple(v if s == seat or hooks.void_shown(rnd, s) else None for s, v in enumerate(rnd.void)),
         active=tuple(rnd.active),
         scores=tuple(rnd.scores),
         wall_left=rnd.wall.live,

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 KONGS = "kongs"
 #: Where a deal keeps, per seat, whether it was dealt a tile of its forbidden suit (the one it set aside).
 SET_ASIDE = "set_aside"
+#: Where a deal keeps the seats that let a Hu go since their last draw: seat -> the most points it was worth.
+PASSED = "passed_hu"
 
 
 @dataclass
@@ -53,6 +55,30 @@ class Hooks(TableHooks):
         mandatory discard of the player"; a player dealt none of that suit sets a card aside instead and
         discards freely."""
         return bool(rnd.river[seat]) or not set_aside(rnd, seat) or is_forbidden(rnd, seat, tile)
+
+    def void_shown(self, rnd: "Round", seat: int) -> bool:
+        """Lesson 2: the tile of the forbidden suit is set aside face down ("impossible to give opponents
+        valuable information ahead of time"); the others learn the suit when it is turned up as the seat's
+        first discard, or when the seat declares Hu."""
+        return bool(rnd.river[seat]) or seat not in rnd.active or rnd.over
+
+    # -- a Hu let go ---------------------------------------------------------------------
+    def win_passed(self, rnd: "Round", seat: int, win: "Win") -> None:
+        """Lesson 4, "Discard claim": "if a player skips a discard that could be claimed for Hu, then this
+        player is not allowed declare Hu until taking a tile from the wall, but except situation when winning
+        hand has a greater value". Robbing a kong counts: it "is also considered a win from the discard"."""
+        passed = rnd.notes.setdefault(PASSED, {})
+        passed[seat] = max(passed.get(seat, 0), win.result.base)
+
+    def tile_drawn(self, rnd: "Round", seat: int, tile: int) -> None:
+        """Taking a tile from the wall (a kong's replacement too) ends the bar of a Hu let go."""
+        rnd.notes.get(PASSED, {}).pop(seat, None)
+
+    def win_kept(self, rnd: "Round", win: "Win") -> bool:
+        """After letting a Hu go, a Hu on a discard (or a robbed kong) only when its hand value in points
+        (Table 5) is greater than the one let go."""
+        bar = rnd.notes.get(PASSED, {}).get(win.seat)
+        return bar is None or win.discarder is None or win.result.base > bar
 
     # -- kongs -------------------------------------------------------------------------
     def kong_declared(self, rnd: "Round", seat: int, meld: "MeldRec", tile: int | None) -> None:
