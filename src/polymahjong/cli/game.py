@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any, List, Optional
 
@@ -23,7 +22,8 @@ from polymahjong.records.tenhou import read_tenhou
 from polymahjong.records.tenhou_replay import check_game, is_tenhou_record
 from polymahjong.render.text import WIND_NAMES, Names, numbers, river, win_breakdown
 from polymahjong.sim.ray_backend import RayUnavailable
-from polymahjong.sim.runner import BACKENDS, BOTS, make_bots, simulate
+from polymahjong.players.bots import BOTS, make_bots
+from polymahjong.sim.runner import BACKENDS, simulate
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset

@@ -9,28 +9,18 @@ from random import Random
 from typing import Any, Callable, Iterator
 
 from polymahjong.engine.game import play_match
-from polymahjong.players import EfficiencyPlayer, Player, RandomPlayer
+from polymahjong.players.bots import make_bots
 from polymahjong.records.log import dumps, header
 from polymahjong.sim.ray_backend import ray_outcomes
 from polymahjong.sim.stats import PatternStats
-from polymahjong.variants.base import Variant
 from polymahjong.variants.registry import ruleset
 
-BOTS = ("random", "efficiency")
 BACKENDS = ("local", "ray")
 
 
 def game_seed(seed: int, index: int) -> int:
     """The seed of game ``index`` of a run seeded ``seed``."""
     return Random(f"{seed}/game {index}").getrandbits(63)
-
-
-def make_bots(variant: Variant, bot: str, seed: int) -> list[Player]:
-    """One bot per seat, each with its own seed."""
-    if bot not in BOTS:
-        raise ValueError(f"unknown bot {bot!r} (bots: {', '.join(BOTS)})")
-    return [RandomPlayer(seed + i, f"{bot}{i}") if bot == "random" else EfficiencyPlayer(variant, seed + i, f"{bot}{i}")
-            for i in range(variant.players)]
 
 
 @dataclass
