@@ -1,4 +1,4 @@
-"""The ``polymahjong`` command: rules, analyze, score, play, simulate, replay.
+"""The ``polymahjong`` command: rules, analyze, score, play, simulate, replay, serve.
 
 Each group of commands lives in its own module and registers itself on
 :data:`app`; :func:`main` is the console script.
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import typer
 
-COMMAND_MODULES = ("polymahjong.cli.analysis", "polymahjong.cli.game")
+COMMAND_MODULES = ("polymahjong.cli.analysis", "polymahjong.cli.game", "polymahjong.cli.serve")
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, help="One engine for many mahjong rulesets.")
 

@@ -1,0 +1,19 @@
+"""``polymahjong serve``: the browser client and its WebSocket server."""
+from __future__ import annotations
+
+import typer
+
+from polymahjong.cli import app
+
+
+@app.command()
+def serve(host: str = typer.Option("127.0.0.1", help="address to listen on (0.0.0.0: every interface)"),
+          port: int = typer.Option(8000, min=1, max=65535, help="port to listen on"),
+          bot_delay: float = typer.Option(0.5, min=0.0, help="seconds between two bot moves, so people can follow")) -> None:
+    """Play in a browser: a lobby of tables, any ruleset, against bots or each other (open http://HOST:PORT/)."""
+    import uvicorn
+
+    from polymahjong.server.app import create_app
+
+    typer.echo(f"polymahjong: open http://{host}:{port}/ in a browser (Ctrl-C stops the server)")
+    uvicorn.run(create_app(bot_delay=bot_delay), host=host, port=port, log_level="warning")

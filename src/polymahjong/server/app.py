@@ -1,0 +1,31 @@
+"""The ASGI application: the page, its static files and the WebSocket endpoint ``/ws``."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+
+from polymahjong.server.hub import Hub
+from polymahjong.server.rooms import Lobby
+
+STATIC = Path(__file__).parent / "static"
+
+
+def create_app(bot_delay: float = 0.5, max_rooms: int = 100) -> Starlette:
+    """A server with an empty lobby of at most ``max_rooms`` rooms; bots move ``bot_delay`` seconds apart."""
+    hub = Hub(Lobby(max_rooms), bot_delay)
+
+    async def index(request: Request) -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    app = Starlette(routes=[
+        Route("/", index),
+        WebSocketRoute("/ws", hub.serve),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ])
+    app.state.hub = hub
+    return app

@@ -1,0 +1,145 @@
+"""The WebSocket protocol: client requests checked field by field, and the messages the server sends.
+
+Every message is one JSON object with a ``type``. docs/api/protocol.md is the
+reference; this module is the one place that reads a request (a malformed one
+raises :class:`ProtocolError` naming the field) and the one place that builds
+what a client is sent about a room: the lobby's view of it, the tile faces of
+its ruleset and, per player, the seat view and the public events.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from polymahjong.engine.round import Event
+from polymahjong.engine.table import Table
+from polymahjong.render.svg import back_svg, tile_label, tile_svg
+from polymahjong.render.text import Names
+from polymahjong.server.public import public_events
+from polymahjong.server.rooms import Room
+from polymahjong.players.bots import BOTS
+from polymahjong.tiles import Tile
+from polymahjong.variants.base import Variant
+from polymahjong.variants.registry import variant_class, variant_names
+
+#: Each request type: its fields, their JSON types and whether they are required.
+REQUESTS: dict[str, dict[str, tuple[type, bool]]] = {
+    "rooms": {},
+    "create": {"ruleset": (str, True), "options": (dict, False), "seats": (list, False), "bot": (str, False),
+               "seed": (int, False)},
+    "sit": {"room": (str, True), "player": (int, True), "name": (str, False), "token": (str, False)},
+    "start": {},
+    "act": {"action": (dict, True)},
+    "next": {},
+    "leave": {},
+}
+MAX_MESSAGE = 10_000  # characters; a request is a few hundred at most
+MAX_NAME = 40
+
+
+class ProtocolError(ValueError):
+    """A request that is not JSON, not an object, of an unknown type, or with a bad field."""
+
+
+def parse_request(text: str) -> dict[str, Any]:
+    """A client's message as a checked dict with ``type`` and its fields."""
+    if len(text) > MAX_MESSAGE:
+        raise ProtocolError(f"message too long ({len(text)} characters, at most {MAX_MESSAGE})")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ProtocolError(f"not JSON: {e}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError(f"a message must be a JSON object, not {type(data).__name__}")
+    kind = data.get("type")
+    if kind not in REQUESTS:
+        raise ProtocolError(f"field 'type' must be one of {list(REQUESTS)}, not {kind!r}")
+    fields = REQUESTS[kind]
+    unknown = sorted(set(data) - set(fields) - {"type"})
+    if unknown:
+        raise ProtocolError(f"{kind}: unknown field(s) {unknown} (fields: {sorted(fields) or 'none'})")
+    for name, (want, required) in fields.items():
+        if name not in data:
+            if required:
+                raise ProtocolError(f"{kind}: field {name!r} is required")
+            continue
+        value = data[name]
+        if not isinstance(value, want) or (want is int and isinstance(value, bool)):
+            raise ProtocolError(f"{kind}: field {name!r} must be a JSON {_json_name(want)}, not {value!r}")
+    if kind == "create" and not all(isinstance(s, str) for s in data.get("seats", [])):
+        raise ProtocolError(f"create: field 'seats' must list \"human\" or \"bot\" per player, not {data['seats']!r}")
+    if len(data.get("name", "")) > MAX_NAME:
+        raise ProtocolError(f"sit: field 'name' is longer than {MAX_NAME} characters")
+    return data
+
+
+def _json_name(t: type) -> str:
+    return {str: "string", int: "integer", dict: "object", list: "array"}[t]
+
+
+def error(message: str, request: str | None = None) -> dict[str, Any]:
+    """The answer to a refused request (nothing changed)."""
+    return {"type": "error", "error": message, "request": request}
+
+
+def welcome(rooms: list[dict[str, Any]]) -> dict[str, Any]:
+    """The first message: the rulesets (with their players and options), the bots and the rooms."""
+    return {"type": "welcome", "rulesets": [_ruleset(name) for name in variant_names()], "bots": list(BOTS),
+            "rooms": rooms}
+
+
+def _ruleset(name: str) -> dict[str, Any]:
+    variant = variant_class(name)()
+    declared = variant.option_declarations()
+    return {"name": name, "players": variant.players,
+            "options": {k: {f: d[f] for f in ("default", "help", "choices", "min", "max") if f in d}
+                        for k, d in declared.items()}}
+
+
+def room_message(room: Room) -> dict[str, Any]:
+    """A room's public state (seats, status, scores by player)."""
+    return {"type": "room", **room.info()}
+
+
+def tiles_message(variant: Variant) -> dict[str, Any]:
+    """The faces of a ruleset's tiles: ``tiles`` maps each physical tile id to its ``kind`` and ``face``;
+    ``faces`` holds each face's SVG and label; ``kinds`` each kind's face and, for rulesets with jokers,
+    its face marked as a joker; ``back`` is a face-down tile; ``table`` what the table shows: ``indicators``
+    (``dora``, ``bonus``, ``jokers`` or none), ``riichi`` (sticks and honba), ``shared_pond``, ``void_suit``."""
+    ts, spell = variant.tileset, variant.notation.format
+    rules = Table(variant).rules
+    jokers = "jokers" in variant.rules
+    faces: dict[str, dict[str, str]] = {}
+    kinds: list[dict[str, Any]] = []
+    for k in ts.kinds:
+        key = spell([Tile(k.index)])
+        faces[key] = {"svg": tile_svg(variant, k.index), "label": tile_label(variant, k.index)}
+        kinds.append({"face": key, "joker": tile_svg(variant, k.index, joker=True) if jokers else None})
+    tiles: dict[int, dict[str, Any]] = {}
+    for t in ts.physical():
+        kind, red = ts.kind_of(t), ts.is_red(t)
+        key = spell([Tile(kind, red)])
+        if red:
+            faces.setdefault(key, {"svg": tile_svg(variant, kind, red), "label": tile_label(variant, kind, red)})
+        tiles[t] = {"kind": kind, "face": key}
+    table = {"indicators": rules.indicators or ("jokers" if jokers else ""), "riichi": rules.riichi,
+             "shared_pond": rules.shared_pond, "void_suit": rules.void_suit}
+    return {"type": "tiles", "ruleset": variant.name, "tiles": tiles, "faces": faces, "kinds": kinds,
+            "back": back_svg(), "table": table}
+
+
+def state_message(room: Room, player: int, events: list[Event]) -> dict[str, Any]:
+    """What ``player`` is told after a change: its seat view, the public part of ``events``, the legal
+    actions spelled out, who sits where this round, and the room's status."""
+    assert room.round is not None and room.match is not None
+    view = room.view(player)
+    names = Names(room.variant)
+    n = len(room.seats)
+    players = [room.player_of(s) for s in range(n)]
+    return {
+        "type": "state", "room": room.id, "status": room.status, "player": player, "seat": view.seat,
+        "seat_players": players, "seat_names": [room.seat_name(p) for p in players],
+        "view": view.to_json(), "legal_text": [names.action(a) for a in view.legal],
+        "events": public_events(room.round, names, view.seat, events),
+        "ready": sorted(room.ready), "deals": room.match.deals,
+    }

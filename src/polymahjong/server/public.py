@@ -1,0 +1,71 @@
+"""Which events a seat may be told, and in what form.
+
+The engine's events are the full record: every hand dealt, every tile drawn,
+every action (a seat's ``pass`` tells that it had a call). A client is told
+only what the table shows: events whose type is known to be public pass as
+they are; the deal, draws, actions, face-down quads and challenges are cut
+down to what the seat may see; a win is shown with its breakdown and the
+winner's hand laid open. An event of a type not listed here is not sent, so
+a ruleset's new event stays private until it is classified.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from polymahjong.engine.round import Event, Round
+from polymahjong.render.text import Names, win_breakdown
+
+#: Events with nothing private in them.
+PUBLIC = frozenset({"match", "round", "indicator", "jokers", "discard", "flower", "voids", "step_up", "payment",
+                    "settlement", "reveal", "round_end", "match_end"})
+#: Events shown in part (see :func:`public_events`).
+FILTERED = frozenset({"deal", "draw", "action", "call", "challenge", "win"})
+
+
+def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) -> list[Event]:
+    """What ``viewer`` (a seat of ``rnd``) may see of ``events``, which ``rnd`` (or its match) emitted.
+
+    The deal shows hand sizes; another seat's draw and a face-down quad hide their tiles; another seat's
+    actions are left out (the discards and calls they made are events of their own); a challenged quad's
+    tiles go to the challengers and the owner only; a win carries ``breakdown`` (render/text.py) and the
+    winner's ``hand``."""
+    out: list[Event] = []
+    for ev in events:
+        e = ev["e"]
+        if e in PUBLIC:
+            out.append(ev)
+        elif e == "deal":
+            out.append({"e": "deal", "sizes": [len(h) for h in ev["hands"]]})
+        elif e == "draw":
+            out.append(ev if ev["seat"] == viewer else _without(ev, "tile"))
+        elif e == "action":
+            if ev["seat"] == viewer:
+                out.append(ev)
+        elif e == "call":
+            out.append(ev if _call_visible(rnd, viewer, ev) else _without(ev, "tiles"))
+        elif e == "challenge":
+            out.append(ev if viewer == ev["seat"] or viewer in ev["seats"] else _without(ev, "tiles"))
+        elif e == "win":
+            out.append(_win(rnd, names, ev))
+    return out
+
+
+def _without(ev: Event, key: str) -> Event:
+    return {k: v for k, v in ev.items() if k != key}
+
+
+def _call_visible(rnd: Round, viewer: int, ev: Event) -> bool:
+    """Whether ``viewer`` sees the tiles of a call: all but another seat's face-down closed quad."""
+    if ev["type"] != "closed_kan" or ev["seat"] == viewer:
+        return True
+    tiles = set(ev["tiles"])
+    meld = next(m for m in rnd.melds[ev["seat"]] if m.type == "closed_kan" and set(m.tiles) == tiles)
+    return rnd.table.hooks.meld_visible(rnd, viewer, ev["seat"], meld)
+
+
+def _win(rnd: Round, names: Names, ev: Event) -> Event:
+    """A win event with its breakdown and the winner's concealed tiles (shown when a hand wins)."""
+    win = next((w for w in rnd.wins if w.seat == ev["seat"] and w.tile == ev["tile"]), None)
+    extra: dict[str, Any] = {"breakdown": win_breakdown(names, ev, win.result if win is not None else None),
+                             "hand": sorted(rnd.hands[ev["seat"]])}
+    return {**ev, **extra}

@@ -1,0 +1,289 @@
+"""Rooms and the lobby: a ruleset, its options and seats, and the match played there.
+
+A :class:`Room` is synchronous and knows nothing of sockets: the hub
+(``server/hub.py``) calls it and sends what it returns. Players are numbered
+as in :class:`~polymahjong.engine.match.Match` (fixed for the match); a
+round's seats count from that round's dealer. Bots are made from the room's
+seed like ``simulate``'s, and a bot also plays a human's seat while that
+human is away, so the same seed and the same human moves give the same game.
+Every refused request raises :class:`RoomError` and changes nothing.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from polymahjong.engine.actions import Action
+from polymahjong.engine.match import Match
+from polymahjong.engine.round import Event, Round, _plain
+from polymahjong.engine.view import SeatView, seat_view
+from polymahjong.players.base import Player
+from polymahjong.players.bots import BOTS, make_bots
+from polymahjong.variants.base import OptionError, Variant
+from polymahjong.variants.registry import ruleset
+
+SEAT_KINDS = ("human", "bot")
+WAITING, PLAYING, ROUND_OVER, OVER = "waiting", "playing", "round_over", "over"
+
+
+class RoomError(ValueError):
+    """A request a room or the lobby cannot take; the message says why. Nothing changed."""
+
+
+@dataclass
+class Seat:
+    """A player's place: a human's (``human``) or a bot's."""
+
+    human: bool
+    name: str = ""
+    token: str | None = None  # the key a human took the seat with (None: free)
+    connected: bool = False
+
+    @property
+    def automatic(self) -> bool:
+        """A bot plays this seat now: a bot's seat, or a human's while the human is away."""
+        return not self.human or not self.connected
+
+
+class Room:
+    """One table. ``seats`` lists ``"human"`` or ``"bot"`` per player; ``bot`` names the bot kind."""
+
+    def __init__(self, room_id: str, variant_name: str, options: dict[str, Any], seats: Sequence[str],
+                 seed: int, bot: str = "efficiency") -> None:
+        try:
+            self.variant: Variant = ruleset(variant_name, **options)
+        except OptionError as e:
+            raise RoomError(str(e)) from None
+        n = self.variant.players
+        if len(seats) != n:
+            raise RoomError(f"{variant_name} with these options seats {n} players, not {len(seats)} (field 'seats')")
+        bad = [s for s in seats if s not in SEAT_KINDS]
+        if bad:
+            raise RoomError(f"a seat is one of {list(SEAT_KINDS)}, not {bad[0]!r} (field 'seats')")
+        if "human" not in seats:
+            raise RoomError("a room needs at least one human seat (field 'seats')")
+        if bot not in BOTS:
+            raise RoomError(f"unknown bot {bot!r} (bots: {', '.join(BOTS)}) (field 'bot')")
+        self.id = room_id
+        self.options = dict(options)
+        self.seed = seed
+        self.bot = bot
+        self.seats = [Seat(human=s == "human") for s in seats]
+        self.bots: list[Player] = make_bots(self.variant, bot, seed)
+        self.status = WAITING
+        self.match: Match | None = None
+        self.round: Round | None = None  # the round in play, or the one just finished
+        self.dealer = 0  # the player who deals self.round
+        self.ready: set[int] = set()  # humans who asked for the next round
+
+    # -- seats ---------------------------------------------------------------------
+    def sit(self, player: int, name: str, token: str | None = None) -> str:
+        """Take ``player``'s human seat (or take it back with its ``token``); returns the token."""
+        seat = self._seat(player)
+        if not seat.human:
+            raise RoomError(f"player {player} is a bot's seat")
+        if token is not None:
+            if token != seat.token:
+                raise RoomError(f"wrong token for player {player}'s seat")
+            if seat.connected:
+                raise RoomError(f"player {player}'s seat is in use by another connection")
+        elif seat.token is not None:
+            raise RoomError(f"player {player}'s seat is taken")
+        seat.token = token or secrets.token_urlsafe(12)
+        seat.name = name or seat.name or f"player {player}"
+        seat.connected = True
+        return seat.token
+
+    def leave(self, player: int) -> list[Event]:
+        """The human at ``player`` goes: before the start the seat is free again; later a bot plays it
+        until the human comes back with the token. Returns the next round's events when the others
+        were only waiting for this human to be ready."""
+        seat = self._seat(player)
+        if self.status == WAITING:
+            self.seats[player] = Seat(human=True)
+            return []
+        seat.connected = False
+        self.ready.discard(player)
+        return self._deal_when_ready()
+
+    def _seat(self, player: int) -> Seat:
+        if not 0 <= player < len(self.seats):
+            raise RoomError(f"no player {player} in room {self.id} (players 0..{len(self.seats) - 1})")
+        return self.seats[player]
+
+    def seat_name(self, player: int) -> str:
+        """How the table names ``player``: the human's name (marked while a bot stands in), or the bot."""
+        seat = self._seat(player)
+        if not seat.human:
+            return f"{self.bot} bot {player}"
+        return seat.name if seat.connected or self.status == WAITING else f"{seat.name} (away: a bot plays)"
+
+    @property
+    def watched(self) -> bool:
+        """Some human is connected (a room nobody watches does not play on)."""
+        return any(s.human and s.connected for s in self.seats)
+
+    # -- the match -----------------------------------------------------------------
+    def start(self) -> list[Event]:
+        """Start the match once every human seat is taken; returns the first round's events."""
+        if self.status != WAITING:
+            raise RoomError(f"room {self.id} has already started")
+        empty = [p for p, s in enumerate(self.seats) if s.human and s.token is None]
+        if empty:
+            raise RoomError(f"human seat(s) of player(s) {empty} are still empty")
+        self.match = Match(self.variant, self.seed)
+        self.status = PLAYING
+        return [*self.match.events, *self._deal()]
+
+    def _deal(self) -> list[Event]:
+        assert self.match is not None
+        self.round = self.match.start_round()
+        self.dealer = self.match.dealer
+        self.ready = set()
+        return list(self.round.events)
+
+    def seat_of(self, player: int) -> int:
+        """``player``'s seat in the current (or last) round."""
+        return (player - self.dealer) % len(self.seats)
+
+    def player_of(self, seat: int) -> int:
+        """The player at ``seat`` of the current (or last) round."""
+        return (self.dealer + seat) % len(self.seats)
+
+    def view(self, player: int) -> SeatView:
+        """What ``player`` sees of the current (or last) round (told when in furiten, as the terminal is)."""
+        if self.round is None:
+            raise RoomError(f"room {self.id} has not started")
+        return seat_view(self.round, self.seat_of(player), furiten=True)
+
+    def act(self, player: int, action: Action) -> list[Event]:
+        """``player``'s move, one of its legal actions; returns the events it caused."""
+        rnd = self._playing()
+        seat = self.seat_of(player)
+        legal = rnd.legal(seat)
+        if not legal:
+            raise RoomError("you have nothing to do now; wait for your turn")
+        if action.seat != seat:
+            raise RoomError(f"field 'seat' of the action must be your seat this round, {seat}, not {action.seat}")
+        if action not in legal:
+            raise RoomError(f"{action} is not one of your legal actions now: {', '.join(map(str, legal))}")
+        return self._step(action)
+
+    def automatic(self) -> int | None:
+        """The player whose move the room makes now: a bot's, or a human's only possible move; None when
+        the room waits for a human (or is not in play). Of several seats that owe an answer (a claim
+        window, the void choice) the first in turn order goes first, as in ``play_match``, so a game
+        with the same seed and moves is the same record."""
+        if self.status != PLAYING or self.round is None:
+            return None
+        owed = self.round.to_act()
+        if not owed:
+            return None
+        seat = owed[0]
+        player = self.player_of(seat)
+        return player if self.seats[player].automatic or len(self.round.legal(seat)) == 1 else None
+
+    def auto_step(self) -> list[Event]:
+        """Make the move :meth:`automatic` names; returns its events (none when no move is due)."""
+        player = self.automatic()
+        if player is None:
+            return []
+        rnd = self._playing()
+        seat = self.seat_of(player)
+        legal = rnd.legal(seat)
+        action = legal[0] if len(legal) == 1 else self.bots[player].act(seat_view(rnd, seat))
+        return self._step(action)
+
+    def _step(self, action: Action) -> list[Event]:
+        rnd = self._playing()
+        events = rnd.step(action)
+        if rnd.over:
+            assert self.match is not None
+            self.match.finish_round()
+            if self.match.over:
+                self.status = OVER
+                events = [*events, self.match.events[-1]]
+            else:
+                self.status = ROUND_OVER
+        return events
+
+    def _playing(self) -> Round:
+        if self.status != PLAYING or self.round is None:
+            raise RoomError({WAITING: f"room {self.id} has not started", ROUND_OVER: "the round is over",
+                             OVER: "the match is over"}.get(self.status, self.status))
+        return self.round
+
+    def next_round(self, player: int) -> list[Event]:
+        """``player`` is ready for the next round; it is dealt once every connected human is.
+        Returns its events (none while others are not ready)."""
+        if self.status != ROUND_OVER:
+            raise RoomError("no round to go on to: " + ("the match is over" if self.status == OVER
+                                                         else "the round is still on" if self.status == PLAYING
+                                                         else "the match has not started"))
+        self.ready.add(player)
+        return self._deal_when_ready()
+
+    def _deal_when_ready(self) -> list[Event]:
+        """Deal the next round if some human asked for it and every connected human is ready."""
+        waiting = [p for p, s in enumerate(self.seats) if s.human and s.connected and p not in self.ready]
+        if self.status != ROUND_OVER or not self.ready or waiting:
+            return []
+        self.status = PLAYING
+        return self._deal()
+
+    def info(self) -> dict[str, Any]:
+        """The room as the lobby shows it (the seed only once the match is over: it fixes every wall)."""
+        out: dict[str, Any] = {
+            "room": self.id, "ruleset": self.variant.name, "options": self.options, "players": self.variant.players,
+            "bot": self.bot, "status": self.status,
+            "seats": [{"player": p, "kind": "human" if s.human else "bot", "name": self.seat_name(p),
+                       "taken": s.token is not None, "connected": s.connected} for p, s in enumerate(self.seats)],
+        }
+        if self.match is not None:
+            out["scores"] = _plain(self.match.scores)
+            out["deals"] = self.match.deals
+        if self.status == OVER:
+            out["seed"] = self.seed
+        return out
+
+
+class Lobby:
+    """Every room of a server, by id. At most ``max_rooms``: a new room first clears finished rooms and
+    rooms no human is connected to."""
+
+    def __init__(self, max_rooms: int = 100) -> None:
+        self.rooms: dict[str, Room] = {}
+        self.max_rooms = max_rooms
+        self._next = 1
+
+    def create(self, variant_name: str, options: dict[str, Any], seats: Sequence[str] | None = None,
+               seed: int | None = None, bot: str = "efficiency") -> Room:
+        """A new room; ``seats`` defaults to one human and bots, ``seed`` to a secret random one."""
+        if len(self.rooms) >= self.max_rooms:
+            for rid in [rid for rid, r in self.rooms.items() if r.status == OVER or not r.watched]:
+                del self.rooms[rid]
+        if len(self.rooms) >= self.max_rooms:
+            raise RoomError(f"the lobby is full ({self.max_rooms} rooms in play)")
+        if seats is None:
+            try:
+                n = ruleset(variant_name, **options).players
+            except OptionError as e:
+                raise RoomError(str(e)) from None
+            seats = ["human"] + ["bot"] * (n - 1)
+        room = Room(f"r{self._next}", variant_name, options, seats,
+                    secrets.randbelow(2 ** 31) if seed is None else seed, bot)
+        self._next += 1
+        self.rooms[room.id] = room
+        return room
+
+    def get(self, room_id: str) -> Room:
+        """The room ``room_id``."""
+        room = self.rooms.get(room_id)
+        if room is None:
+            raise RoomError(f"no room {room_id!r} (rooms: {', '.join(self.rooms) or 'none'})")
+        return room
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Every room's :meth:`Room.info`."""
+        return [r.info() for r in self.rooms.values()]

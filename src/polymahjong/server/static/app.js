@@ -1,0 +1,444 @@
+// polymahjong browser client: lobby, table, actions. Speaks docs/api/protocol.md over /ws.
+"use strict";
+
+const S = {
+  ws: null, welcome: null, rooms: [], room: null, me: null,
+  tiles: null, urls: {}, jokerUrls: {}, backUrl: "",
+  state: null, pending: false, riichiMode: false,
+  results: [],      // win events and the round_end of the round just played, for the result panel
+  matchEnd: null, nextSent: false, creating: false,
+};
+const $ = (id) => document.getElementById(id);
+const el = (tag, attrs = {}, ...children) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === false) continue;
+    if (k === "class") e.className = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined) e.append(c);
+  return e;
+};
+
+// Exact numbers arrive as integers or "p/q" strings; show decimals when they are exact.
+function num(v) {
+  if (typeof v === "number") return String(v);
+  const m = /^(-?\d+)\/(\d+)$/.exec(String(v));
+  if (!m) return String(v);
+  let d = Number(m[2]);
+  while (d % 2 === 0) d /= 2;
+  while (d % 5 === 0) d /= 5;
+  return d === 1 ? String(Number(m[1]) / Number(m[2])) : String(v);
+}
+const signed = (v) => (num(v).startsWith("-") ? num(v) : "+" + num(v));
+
+// ---------------------------------------------------------------- connection
+function connect() {
+  const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+  S.ws = ws;
+  ws.onopen = () => { $("connection").textContent = "connected"; };
+  ws.onclose = () => {
+    $("connection").textContent = "disconnected — reconnecting…";
+    setTimeout(connect, 2000);
+  };
+  ws.onmessage = (e) => handle(JSON.parse(e.data));
+}
+function send(msg) { S.ws.send(JSON.stringify(msg)); }
+
+function toast(text) {
+  const t = $("toast");
+  t.textContent = text;
+  t.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { t.hidden = true; }, 6000);
+}
+
+const HANDLERS = {
+  welcome(m) {
+    S.welcome = m;
+    S.rooms = m.rooms;
+    fillCreateForm();
+    renderRooms();
+    const saved = savedSeat();
+    if (saved && m.rooms.some((r) => r.room === saved.room && r.status !== "over")) {
+      send({ type: "sit", room: saved.room, player: saved.player, token: saved.token });
+    }
+  },
+  rooms(m) { S.rooms = m.rooms; renderRooms(); },
+  room(m) {
+    if (S.me && m.room === S.me.room) {
+      S.room = m;
+      if (m.status === "waiting") showWaiting();
+      else if (S.state) renderResult();
+    } else if (!S.me) {
+      // the answer to our own "create": sit at its first human seat
+      const first = m.seats.find((s) => s.kind === "human" && !s.taken);
+      if (S.creating && first) send({ type: "sit", room: m.room, player: first.player, name: $("name").value });
+      S.creating = false;
+    }
+  },
+  seated(m) {
+    S.me = { room: m.room, player: m.player, token: m.token };
+    localStorage.setItem("polymahjong.seat", JSON.stringify(S.me));
+    S.results = []; S.matchEnd = null; S.state = null;
+    $("log").replaceChildren();
+  },
+  tiles(m) {
+    for (const u of Object.values(S.urls)) URL.revokeObjectURL(u);
+    for (const u of Object.values(S.jokerUrls)) URL.revokeObjectURL(u);
+    S.tiles = m;
+    S.urls = {};
+    S.jokerUrls = {};
+    const url = (svg) => URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    for (const [key, f] of Object.entries(m.faces)) S.urls[key] = url(f.svg);
+    m.kinds.forEach((k, i) => { if (k.joker) S.jokerUrls[i] = url(k.joker); });
+    S.backUrl = url(m.back);
+  },
+  state(m) {
+    const mine = m.events.some((e) => e.e === "action" && e.seat === m.seat);
+    if (mine || !m.view.legal.length) { S.pending = false; S.riichiMode = false; }
+    S.state = m;
+    for (const ev of m.events) logEvent(ev, m);
+    showGame();
+  },
+  left() {
+    localStorage.removeItem("polymahjong.seat");
+    S.me = null; S.room = null; S.state = null;
+    $("overlay").hidden = true;
+    showLobby();
+    send({ type: "rooms" });
+  },
+  error(m) {
+    S.pending = false;
+    if (m.request === "sit" && savedSeat() && !S.me) localStorage.removeItem("polymahjong.seat");
+    toast(m.error);
+    if (S.state) renderTable();
+  },
+};
+function handle(m) { (HANDLERS[m.type] || ((x) => console.warn("unknown message", x)))(m); }
+function savedSeat() {
+  try { return JSON.parse(localStorage.getItem("polymahjong.seat")); } catch { return null; }
+}
+
+// ---------------------------------------------------------------- lobby
+function rulesetInfo(name) { return S.welcome.rulesets.find((r) => r.name === name); }
+
+function fillCreateForm() {
+  const sel = $("ruleset");
+  sel.replaceChildren(...S.welcome.rulesets.map((r) => el("option", { value: r.name }, r.name)));
+  $("bot").replaceChildren(...S.welcome.bots.map((b) => el("option", { value: b }, b)));
+  $("bot").value = S.welcome.bots.includes("efficiency") ? "efficiency" : S.welcome.bots[0];
+  sel.onchange = fillOptions;
+  fillOptions();
+}
+
+function fillOptions() {
+  const info = rulesetInfo($("ruleset").value);
+  const box = $("options");
+  box.replaceChildren();
+  for (const [name, d] of Object.entries(info.options)) {
+    let input;
+    if (d.choices) {
+      input = el("select", {}, ...d.choices.map((c) => el("option", { value: JSON.stringify(c) }, String(c))));
+      input.value = JSON.stringify(d.default);
+    } else if (typeof d.default === "boolean") {
+      input = el("input", { type: "checkbox" });
+      input.checked = d.default;
+    } else if (typeof d.default === "number") {
+      input = el("input", { type: "number", step: Number.isInteger(d.default) ? "1" : "any" });
+      if (d.min !== undefined) input.min = d.min;
+      if (d.max !== undefined) input.max = d.max;
+      input.value = d.default;
+    } else {
+      input = el("input", { type: "text" });
+      input.value = d.default;
+    }
+    input.dataset.option = name;
+    input.dataset.default = JSON.stringify(d.default);
+    if (name === "players") input.onchange = fillSeats;
+    box.append(el("label", {}, name + " ", input, el("span", { class: "help" }, d.help || "")));
+  }
+  fillSeats();
+}
+
+function optionValues() {
+  const out = {};
+  for (const input of $("options").querySelectorAll("[data-option]")) {
+    const def = JSON.parse(input.dataset.default);
+    let v;
+    if (input.type === "checkbox") v = input.checked;
+    else if (input.tagName === "SELECT") v = JSON.parse(input.value);
+    else if (typeof def === "number") v = Number(input.value);
+    else v = input.value;
+    if (JSON.stringify(v) !== JSON.stringify(def)) out[input.dataset.option] = v;
+  }
+  return out;
+}
+
+function fillSeats() {
+  const info = rulesetInfo($("ruleset").value);
+  const players = Number(optionValues().players || info.players);
+  const box = $("seats");
+  box.replaceChildren(el("span", {}, "Seats: "));
+  for (let p = 0; p < players; p++) {
+    const sel = el("select", { "data-seat": p }, el("option", { value: "human" }, "human"), el("option", { value: "bot" }, "bot"));
+    sel.value = p === 0 ? "human" : "bot";
+    box.append(el("label", { class: "inline" }, `player ${p} `, sel));
+  }
+}
+
+$("create").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const msg = {
+    type: "create", ruleset: $("ruleset").value, options: optionValues(), bot: $("bot").value,
+    seats: [...$("seats").querySelectorAll("select")].map((s) => s.value),
+  };
+  if ($("seed").value !== "") msg.seed = Number($("seed").value);
+  S.creating = true;
+  send(msg);
+});
+$("refresh").onclick = () => send({ type: "rooms" });
+for (const b of document.querySelectorAll(".leave")) b.onclick = () => send({ type: "leave" });
+$("start").onclick = () => send({ type: "start" });
+
+function renderRooms() {
+  const rows = S.rooms.map((r) => el("tr", {},
+    el("td", {}, r.room), el("td", {}, r.ruleset + (Object.keys(r.options).length ? " " + JSON.stringify(r.options) : "")),
+    el("td", {}, r.status),
+    el("td", {}, ...r.seats.map((s) => seatCell(r, s)))));
+  $("rooms").replaceChildren(rows.length
+    ? el("table", { class: "rooms" }, el("tr", {}, el("th", {}, "table"), el("th", {}, "ruleset"), el("th", {}, "status"), el("th", {}, "seats")), ...rows)
+    : el("p", { class: "muted" }, "No tables yet: create one."));
+}
+
+function seatCell(room, s) {
+  if (s.kind === "bot") return el("span", { class: "badge" }, `${s.player}: bot`);
+  if (!s.taken && room.status === "waiting") {
+    return el("button", { type: "button", onclick: () => send({ type: "sit", room: room.room, player: s.player, name: $("name").value }) }, `sit at ${s.player}`);
+  }
+  return el("span", { class: "badge" }, `${s.player}: ${s.name}${s.connected ? "" : " (away)"}`);
+}
+
+// ---------------------------------------------------------------- screens
+function showLobby() { $("lobby").hidden = false; $("waiting").hidden = true; $("game").hidden = true; }
+function showWaiting() {
+  $("lobby").hidden = true; $("waiting").hidden = false; $("game").hidden = true;
+  const r = S.room;
+  $("waiting-title").textContent = `Table ${r.room}: ${r.ruleset} ${Object.keys(r.options).length ? JSON.stringify(r.options) : ""}`;
+  $("waiting-seats").replaceChildren(...r.seats.map((s) => el("p", {},
+    `player ${s.player}: ` + (s.kind === "bot" ? `${r.bot} bot` : s.taken ? s.name + (s.player === S.me.player ? " (you)" : "") : "— empty —"))));
+  $("start").disabled = r.seats.some((s) => s.kind === "human" && !s.taken);
+}
+function showGame() {
+  $("lobby").hidden = true; $("waiting").hidden = true; $("game").hidden = false;
+  renderTable();
+  renderResult();
+}
+
+// ---------------------------------------------------------------- tiles
+function tileImg(id, size = "") {
+  const t = S.tiles.tiles[id];
+  const v = S.state && S.state.view;
+  const joker = v && v.jokers.includes(t.kind) && S.jokerUrls[t.kind];
+  const face = S.tiles.faces[t.face];
+  return el("img", { class: "tile " + size, src: joker || S.urls[t.face], alt: face.label, title: face.label + (joker ? " (joker)" : "") });
+}
+function kindImg(kind, joker = false) {
+  const key = S.tiles.kinds[kind].face;
+  return el("img", { class: "tile small", src: joker && S.jokerUrls[kind] ? S.jokerUrls[kind] : S.urls[key], title: S.tiles.faces[key].label });
+}
+const back = (size = "small") => el("img", { class: "tile " + size, src: S.backUrl, alt: "face down", title: "face down" });
+const box = (img, cls = "") => el("span", { class: "tilebox " + cls }, img);
+const tileName = (id) => S.tiles.tiles[id].face;
+const tilesName = (ids) => ids.map(tileName).join(" ");
+
+// ---------------------------------------------------------------- the table
+const WINDS = "ESWN";
+function seatName(st, seat) { return st.seat === seat ? "you" : st.seat_names[seat]; }
+
+function renderTable() {
+  const st = S.state;
+  if (!st || !S.tiles) return;
+  const v = st.view, n = v.hand_sizes.length, tbl = S.tiles.table;
+  const info = [
+    el("span", { class: "item" }, `${S.tiles.ruleset} · table ${st.room}`),
+    el("span", { class: "item" }, `round ${st.deals + (st.status === "playing" ? 1 : 0)} · ${WINDS[v.round_wind % 4]} wind`),
+    el("span", { class: "item" }, `wall ${v.wall_left}`),
+  ];
+  if (tbl.riichi) info.push(el("span", { class: "item" }, `honba ${v.honba} · sticks ${v.sticks}`));
+  if (v.indicators.length) {
+    const label = { dora: "dora indicators", bonus: "bonus tiles", jokers: "joker indicator" }[tbl.indicators] || "indicators";
+    info.push(el("span", { class: "item" }, label, ...v.indicators.map((t) => tileImg(t, "small"))));
+  }
+  if (v.jokers.length) info.push(el("span", { class: "item" }, "jokers", ...v.jokers.map((k) => kindImg(k, true))));
+  $("info").replaceChildren(...info);
+
+  const others = [];
+  for (let i = 1; i < n; i++) others.push(seatPanel(st, (v.seat + i) % n));
+  $("opponents").replaceChildren(...others);
+
+  const center = [];
+  if (tbl.shared_pond) center.push(el("div", { class: "row" }, el("span", { class: "label" }, "pond"), ...v.pond.map((t) => box(tileImg(t, "small"), claimedCls(v, t)))));
+  if (v.last_discard) center.push(el("div", {}, `claim window on ${seatName(st, v.last_discard[0])}'s `, box(tileImg(v.last_discard[1]), "claimed")));
+  $("center").replaceChildren(...center);
+
+  $("me").replaceChildren(seatPanel(st, v.seat));
+  renderActions(st);
+}
+
+function claimedCls(v, t) { return v.last_discard && v.last_discard[1] === t ? "claimed" : ""; }
+
+function seatPanel(st, s) {
+  const v = st.view, mine = s === v.seat;
+  const flags = [];
+  if (s === 0) flags.push(el("span", { class: "badge dealer" }, "dealer"));
+  if (v.hand_sizes.length === 4) flags.push(el("span", { class: "badge" }, WINDS[s]));
+  if (v.riichi[s]) flags.push(el("span", { class: "badge riichi" }, "riichi"));
+  if (v.voids[s]) flags.push(el("span", { class: "badge" }, `void: ${v.voids[s]}`));
+  if (!v.active.includes(s)) flags.push(el("span", { class: "badge" }, "out of the deal"));
+  if (mine && v.furiten) flags.push(el("span", { class: "badge riichi" }, "furiten"));
+  const turn = (v.phase === "turn" || v.phase === "flower") && v.turn === s;
+  const panel = el("div", { class: "seat" + (turn ? " turn" : "") + (v.active.includes(s) ? "" : " out") },
+    el("h4", {}, el("b", {}, seatName(st, s)), ` · player ${st.seat_players[s]} · seat ${s} · score ${num(v.scores[s])}`, ...flags));
+  panel.append(mine ? handRow(st) : el("div", { class: "row" }, ...Array.from({ length: v.hand_sizes[s] }, () => back())));
+  const melds = v.melds[s].map(([type, tiles]) => el("span", { class: "meld", title: type },
+    ...(tiles.length ? tiles.map((t) => tileImg(t, "small")) : [back(), back(), back(), back()])));
+  if (melds.length) panel.append(el("div", { class: "row" }, el("span", { class: "label" }, "melds"), ...melds));
+  if (v.flowers[s].length) panel.append(el("div", { class: "row" }, el("span", { class: "label" }, "flowers"), ...v.flowers[s].map((t) => tileImg(t, "small"))));
+  if (!S.tiles.table.shared_pond) {
+    panel.append(el("div", { class: "row" }, el("span", { class: "label" }, "discards"),
+      ...v.discards[s].map((t) => box(tileImg(t, "small"), (v.riichi_discards[s] === t ? "sideways " : "") + claimedCls(v, t)))));
+  }
+  return panel;
+}
+
+function handRow(st) {
+  const v = st.view;
+  const discard = {}, riichi = {};
+  st.view.legal.forEach((a) => {
+    if (a.act === "discard") discard[a.tile] = a;
+    if (a.act === "riichi") riichi[a.tile] = a;
+  });
+  const ids = [...v.hand];
+  if (v.drawn !== null) ids.splice(ids.indexOf(v.drawn), 1);
+  const tile = (t, cls) => {
+    const act = S.riichiMode ? riichi[t] : discard[t];
+    const b = box(tileImg(t, "big"), cls + (act && !S.pending ? (S.riichiMode ? " riichi-ok playable" : " playable") : ""));
+    if (act && !S.pending) b.onclick = () => act_(act);
+    return b;
+  };
+  const row = el("div", { class: "row hand" }, ...ids.map((t) => tile(t, "")));
+  if (v.drawn !== null) row.append(tile(v.drawn, "drawn"));
+  return row;
+}
+
+function act_(action) {
+  S.pending = true;
+  send({ type: "act", action });
+  renderTable();
+}
+
+function renderActions(st) {
+  const v = st.view;
+  const buttons = [];
+  const seen = new Set();
+  let prompt = "";
+  if (st.status !== "playing") prompt = st.status === "over" ? "The match is over." : "The round is over.";
+  else if (!v.legal.length) prompt = "Waiting for the others…";
+  else if (S.pending) prompt = "…";
+  else prompt = v.phase === "claim" ? "Your call." : v.phase === "void" ? "Choose your void suit." : "Your turn: click a tile to discard it.";
+  if (st.status !== "playing") buttons.push(el("button", { type: "button", onclick: renderResult }, "Show the result"));
+  if (!S.pending) {
+    v.legal.forEach((a, i) => {
+      if (a.act === "discard") return;
+      if (a.act === "riichi") {
+        if (seen.has("riichi")) return;
+        seen.add("riichi");
+        buttons.push(el("button", { type: "button", class: S.riichiMode ? "active" : "", onclick: () => { S.riichiMode = !S.riichiMode; renderTable(); } },
+          S.riichiMode ? "riichi: click the tile to discard (or cancel)" : "riichi…"));
+        return;
+      }
+      const text = st.legal_text[i];
+      if (seen.has(text)) return;  // two copies of a tile are one choice
+      seen.add(text);
+      const tiles = a.tiles && a.tiles.length ? a.tiles : [];
+      buttons.push(el("button", { type: "button", class: a.act === "tsumo" || a.act === "ron" ? "win" : "", onclick: () => act_(a) },
+        text, ...tiles.map((t) => tileImg(t, "small"))));
+    });
+  }
+  $("prompt").textContent = prompt;
+  $("actions").replaceChildren(...buttons);
+}
+
+// ---------------------------------------------------------------- the log
+function logEvent(ev, st) {
+  const who = (s) => seatName(st, s);
+  const does = (s, verb) => (s === st.seat ? `you ${verb}` : `${who(s)} ${verb}s`);
+  const line = {
+    round: () => { S.results = []; S.matchEnd = null; S.nextSent = false; return `— round ${ev.number + 1}: ${ev.wind} wind, dealer player ${ev.dealer}` + (ev.honba ? `, honba ${ev.honba}` : ""); },
+    discard: () => `${ev.riichi ? does(ev.seat, "declare") + " riichi, discarding" : does(ev.seat, "discard")} ${tileName(ev.tile)}`,
+    draw: () => (ev.seat === st.seat && ev.tile !== undefined ? `you draw ${tileName(ev.tile)}` : null),
+    call: () => `${who(ev.seat)}: ${ev.type} ${ev.tiles ? tilesName(ev.tiles) : "(face down)"}`,
+    flower: () => `${does(ev.seat, "show")} ${tileName(ev.tile)}`,
+    indicator: () => `indicator ${tileName(ev.tile)}`,
+    jokers: () => `joker indicator ${tileName(ev.indicator)}: jokers ${ev.kinds.map((k) => S.tiles.kinds[k].face).join(" ")}`,
+    voids: () => `void suits: ${ev.suits.map((x, s) => `${who(s)} ${x}`).join(", ")}`,
+    step_up: () => `${does(ev.seat, "step")} up: every payment to and from the dealer is doubled this round`,
+    payment: () => `${ev.reason} payment: ${ev.payments.map((p, s) => `${who(s)} ${signed(p)}`).join(", ")}`,
+    settlement: () => `settled at the round's end: ${ev.payments.map((p, s) => `${who(s)} ${signed(p)}`).join(", ")}`,
+    challenge: () => `${ev.seats.map(who).join(", ")} challenge ${who(ev.seat)}'s face-down quad` + (ev.tiles ? `: ${tilesName(ev.tiles)}` : ""),
+    reveal: () => `quads turned up: ${ev.quads.map(([s, t]) => `${who(s)} ${tilesName(t)}`).join(", ")}`,
+    win: () => { S.results.push(ev); return null; },
+    round_end: () => { S.results.push(ev); return `round over (${ev.result}): ${ev.payments.map((p, s) => `${who(s)} ${signed(p)}`).join(", ")}`; },
+    match_end: () => { S.matchEnd = ev; return `match over: final scores ${ev.scores.map(num).join(", ")}`; },
+  }[ev.e];
+  const text = line ? line() : null;
+  if (ev.e === "win") $("log").append(winCard(ev, st));
+  if (text) $("log").append(el("p", {}, text));
+  $("log").scrollTop = $("log").scrollHeight;
+}
+
+function winCard(ev, st) {
+  const b = ev.breakdown, v = st.view;
+  const rows = b.patterns.map((p) => el("tr", {}, el("td", {}, p.name), el("td", { class: "num" }, p.value + (p.limit ? " (limit)" : ""))));
+  if (b.total) rows.push(el("tr", { class: "total" }, el("td", {}, "total"), el("td", { class: "num" }, b.total)));
+  if (b.points) rows.push(el("tr", { class: "total" }, el("td", {}, "points"), el("td", { class: "num" }, b.points)));
+  const melds = (v.melds[ev.seat] || []).map(([type, tiles]) => el("span", { class: "meld", title: type }, ...tiles.map((t) => tileImg(t, "small"))));
+  return el("div", { class: "wincard win" },
+    el("b", {}, `${seatName(st, ev.seat)} win${ev.seat === st.seat ? "" : "s"} on `), tileImg(ev.tile, "small"), ` ${b.source}`,
+    el("div", { class: "row" }, ...ev.hand.map((t) => tileImg(t, "small")), ...melds),
+    el("table", { class: "breakdown" }, ...rows),
+    el("p", {}, `${seatName(st, ev.seat)} ${b.gain}; payments: ` + b.payments.map((p, s) => `${seatName(st, s)} ${p.startsWith("-") ? p : "+" + p}`).join(", ")));
+}
+
+// ---------------------------------------------------------------- round and match results
+function renderResult() {
+  const st = S.state;
+  const end = S.results.find((e) => e.e === "round_end");
+  if (!st || st.status === "playing" || !end) { $("overlay").hidden = true; return; }
+  const n = st.view.hand_sizes.length;
+  const parts = [el("h2", {}, `Round over: ${end.result}` + (end.info && end.info.reason ? ` (${end.info.reason})` : ""))];
+  for (const w of S.results.filter((e) => e.e === "win")) parts.push(winCard(w, st));
+  const rows = [];
+  for (let s = 0; s < n; s++) {
+    rows.push(el("tr", {}, el("td", {}, seatName(st, s)), el("td", { class: "num" }, signed(end.payments[s])), el("td", { class: "num" }, num(end.scores[s]))));
+  }
+  parts.push(el("table", { class: "scores" }, el("tr", {}, el("th", {}, "seat"), el("th", { class: "num" }, "change"), el("th", { class: "num" }, "score")), ...rows));
+  if (S.matchEnd) {
+    const names = S.room ? S.room.seats.map((s) => (s.player === S.me.player ? "you" : s.kind === "bot" ? `${S.room.bot} bot ${s.player}` : s.name)) : [];
+    parts.push(el("h2", {}, "Match over"),
+      el("table", { class: "scores" }, ...S.matchEnd.scores.map((sc, p) => el("tr", {}, el("td", {}, names[p] || `player ${p}`), el("td", { class: "num" }, num(sc))))));
+    if (S.room && S.room.seed !== undefined) parts.push(el("p", { class: "muted" }, `seed ${S.room.seed} (the same seed deals the same walls)`));
+    parts.push(el("button", { type: "button", onclick: () => send({ type: "leave" }) }, "Back to the lobby"));
+  } else {
+    const waiting = S.nextSent ? "waiting for the other players…" : "";
+    parts.push(el("button", { type: "button", class: "primary", disabled: S.nextSent ? "" : null, onclick: () => { S.nextSent = true; send({ type: "next" }); renderResult(); } }, "Next round"),
+      el("span", { class: "muted" }, waiting),
+      el("button", { type: "button", onclick: () => { $("overlay").hidden = true; } }, "Look at the table"));
+  }
+  $("result").replaceChildren(...parts);
+  $("overlay").hidden = false;
+}
+
+connect();

@@ -1,0 +1,131 @@
+"""No message ever tells a client another seat's concealed tiles, a face-down quad's tiles or the wall.
+
+Every message the hub queues is checked at that moment against the room's state: each tile id under a
+tile field must not be in another seat's concealed hand (the winners' hands are laid open), in another
+seat's face-down quad, or still in the wall (the indicators flipped aside)."""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pytest
+from starlette.testclient import TestClient
+
+from table_client import create_and_sit, play_first_legal
+
+from polymahjong.engine.actions import Act
+from polymahjong.engine.round import Round
+from polymahjong.engine.table import Table
+from polymahjong.render.text import Names
+from polymahjong.server import hub
+from polymahjong.server.public import FILTERED, PUBLIC, public_events
+from polymahjong.server.rooms import Room
+from polymahjong.variants.registry import ruleset
+
+#: Fields that hold physical tile ids (views and events); ``melds`` (type, tiles, source), ``last_discard``
+#: (seat, tile) and ``quads`` (seat, tiles) hold them at one place of each entry.
+TILE_FIELDS = {"hand", "drawn", "discards", "pond", "flowers", "indicators", "tile", "tiles", "hands", "indicator"}
+
+
+def tiles_in(message: Any, key: str | None = None) -> Iterator[int]:
+    """Every tile id ``message`` holds under a tile field."""
+    if isinstance(message, dict):
+        for k, v in message.items():
+            yield from tiles_in(v, k)
+    elif key == "melds":
+        for seat in message:
+            for _type, tiles, _source in seat:
+                yield from tiles
+    elif key == "last_discard" and message is not None:
+        yield message[1]
+    elif key == "quads":
+        for _seat, tiles in message:
+            yield from tiles
+    elif isinstance(message, list):
+        for v in message:
+            yield from tiles_in(v, key)
+    elif isinstance(message, int) and not isinstance(message, bool) and key in TILE_FIELDS:
+        yield message
+
+
+def hidden_from(rnd: Round, viewer: int) -> set[int]:
+    """The tiles ``viewer`` may not know of now."""
+    winners = {w.seat for w in rnd.wins}
+    out: set[int] = set()
+    for s in range(rnd.n):
+        if s != viewer and s not in winners:
+            out.update(rnd.hands[s])
+        if s != viewer:
+            out.update(t for m in rnd.melds[s] if not rnd.table.hooks.meld_visible(rnd, viewer, s, m) for t in m.tiles)
+    placed = {t for h in rnd.hands for t in h} | {t for ms in rnd.melds for m in ms for t in m.tiles}
+    placed |= {t for r in rnd.river for t in r} | {t for f in rnd.flowers for t in f} | set(rnd.wall.flipped())
+    return out | (set(rnd.table.physical) - placed)
+
+
+@pytest.fixture
+def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Check every message queued for a seated client; returns a list counting the messages checked."""
+    count: list[int] = []
+    send = hub.Client.send
+
+    def checking(self: hub.Client, message: dict[str, Any]) -> None:
+        room: Room | None = self.room
+        if room is not None and room.round is not None and message["type"] != "tiles":
+            leaked = set(tiles_in(message)) & hidden_from(room.round, room.seat_of(self.player))
+            assert not leaked, f"{message['type']} message leaks tiles {sorted(leaked)} to player {self.player}"
+            count.append(1)
+        send(self, message)
+
+    monkeypatch.setattr(hub.Client, "send", checking)
+    return count
+
+
+CASES = [("riichi", {}, 4), ("sichuan", {}, 4), ("zung_jung", {"flowers": True}, 4), ("tianjin", {}, 4),
+         ("uzje", {}, 4), ("uzje", {"players": 6}, 6)]
+
+
+@pytest.mark.parametrize("name,options,seed", CASES, ids=[f"{n}{o or ''}" for n, o, _ in CASES])
+def test_no_message_holds_hidden_tiles(client: TestClient, checked: list[int], name: str, options: dict,
+                                       seed: int) -> None:
+    with client.websocket_connect("/ws") as ws:
+        create_and_sit(ws, name, seed, options=options)
+        ws.send_json({"type": "start"})
+        states = play_first_legal(ws)
+    assert len(checked) >= len(states) > 10
+    kinds = {e["e"] for s in states for e in s["events"]}
+    assert "draw" in kinds and "deal" in kinds and "hands" not in str(states)
+
+
+def test_every_event_type_is_classified() -> None:
+    """Each event the engine and rulesets emit is listed as public or filtered (an unlisted one is not
+    sent at all: tell public.py about it)."""
+    assert not PUBLIC & FILTERED
+    emitted = {"match", "match_end", "round", "deal", "draw", "action", "discard", "call", "indicator", "flower",
+               "win", "round_end", "voids", "jokers", "step_up", "payment", "settlement", "challenge", "reveal"}
+    assert emitted <= PUBLIC | FILTERED
+
+
+def _quad_round() -> Round:
+    """An Ùzje round (quads face down) whose dealer has just declared a closed quad."""
+    table = Table(ruleset("uzje", flowers=False))
+    quads = ((rnd, a) for rnd in map(lambda seed: Round(table, seed), range(400))
+             for a in rnd.legal(0) if a.act is Act.CLOSED_KAN)
+    rnd, quad = next(quads)
+    rnd.step(quad)
+    return rnd
+
+
+def test_face_down_quads_and_challenges_stay_with_their_owner() -> None:
+    rnd = _quad_round()
+    names = Names(rnd.table.variant)
+    call = next(e for e in rnd.events if e["e"] == "call")
+    assert public_events(rnd, names, 0, [call]) == [call]
+    assert public_events(rnd, names, 1, [call]) == [{k: v for k, v in call.items() if k != "tiles"}]
+    challenge = {"e": "challenge", "seats": [2], "seat": 0, "tiles": call["tiles"]}
+    assert public_events(rnd, names, 2, [challenge]) == [challenge]
+    assert public_events(rnd, names, 0, [challenge]) == [challenge]
+    assert "tiles" not in public_events(rnd, names, 3, [challenge])[0]
+    deal = next(e for e in rnd.events if e["e"] == "deal")
+    assert public_events(rnd, names, 1, [deal]) == [{"e": "deal", "sizes": [14, 13, 13, 13]}]
+    action = next(e for e in rnd.events if e["e"] == "action")
+    assert public_events(rnd, names, 1, [action]) == [] and public_events(rnd, names, 0, [action]) == [action]
+    assert public_events(rnd, names, 1, [{"e": "secret", "tiles": [1]}]) == []
