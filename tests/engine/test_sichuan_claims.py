@@ -101,3 +101,22 @@ def test_no_kong_on_the_turn_of_a_pung() -> None:
     act(rnd, 1, Act.PON)
     pass_all(rnd)
     assert rnd.turn == 1 and {a.act for a in rnd.legal(1)} == {Act.DISCARD}
+
+
+def test_no_set_of_the_forbidden_suit_is_offered() -> None:
+    """Lesson 5, "Penalties": "When a set of forbidden suit tiles is declared, the player always receives a
+    penalty of 48 points": our table does not offer such a set. South, forbidding dots, is offered no pung or
+    kong of East's 5p; East, forbidding characters and holding four 1m, no concealed kong of them."""
+    rnd = deal(["1111m123s456s789s", "555p123s456s789s2s", WATCH_2, "147p258s369p1478s"], ["5p"], voids="mppp")
+    assert {a.act for a in rnd.legal(0)} == {Act.DISCARD}
+    rnd = deal([EAST, "555p123s456s789s2s", WATCH_1, WATCH_2], ["5p"], voids="mppp")
+    act(rnd, 0, Act.DISCARD, "5p")
+    assert 1 not in claimants(rnd)
+
+
+def test_a_concealed_kong_cannot_be_robbed() -> None:
+    """Lesson 3: "Robbing the Kong is declaring "Hu" on a tile, which the other player adds to the melded pung
+    when declaring the kong": South, waiting on 1p, gets no claim on East's concealed kong of 1p."""
+    rnd = deal(["111p345p678p99s26s", "23p456s789s123s55s", WATCH_1, WATCH_2], ["1p"], voids="mmpp")
+    act(rnd, 0, Act.CLOSED_KAN, "1p")
+    assert rnd.phase == "turn" and rnd.turn == 0 and claimants(rnd) == {}
