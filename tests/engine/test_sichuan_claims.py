@@ -120,3 +120,11 @@ def test_a_concealed_kong_cannot_be_robbed() -> None:
     rnd = deal(["111p345p678p99s26s", "23p456s789s123s55s", WATCH_1, WATCH_2], ["1p"], voids="mmpp")
     act(rnd, 0, Act.CLOSED_KAN, "1p")
     assert rnd.phase == "turn" and rnd.turn == 0 and claimants(rnd) == {}
+
+
+def test_no_chow_is_claimed() -> None:
+    """Lesson 3, "Declarations": after another player's discard one may declare "a set (pung or kong) or
+    "Hu"": South, next after East and holding 4p and 6p, is offered nothing on East's 5p."""
+    rnd = deal([EAST, "46p11357m2468m99m", WATCH_2, "147s258s369s1478s"], ["5p"], voids="mspm")
+    act(rnd, 0, Act.DISCARD, "5p")
+    assert claimants(rnd) == {} and rnd.turn == 1

@@ -19,13 +19,14 @@ from sichuan_walls import TABLE, deal, tsumogiri
 EAST = "147p258p369p1478s"
 #: South waits on 3s alone (12s + 3s); with Under the Sea: 1 fan, 2 points.
 SOUTH = "12s456p789p123p55p"
-#: West holds three 9s, the last tile, and the 3s it discards after its pung.
-WEST = "999s3s2468p24678s"
-NORTH = "1379p1379p11s5s66s"
+#: West holds three 6s, and the 3s it discards after its pung.
+WEST = "666s3s2468p1247s5s"
+#: North holds three 9s: the last tile is the fourth.
+NORTH = "1379p1379p999s5s6s"
 
 
 def last_tile(west_last_draw: str = "1m") -> Round:
-    """Everyone discards what they draw until North draws the wall's last tile, 9s."""
+    """Everyone discards what they draw until North draws the wall's last tile, its fourth 9s."""
     rnd = deal([EAST, SOUTH, WEST, NORTH], ["5s"] + [None] * 53 + [west_last_draw, "9s"])
     while rnd.wall.live:
         if rnd.phase == "claim":
@@ -33,15 +34,17 @@ def last_tile(west_last_draw: str = "1m") -> Round:
         else:
             tsumogiri(rnd)
     assert rnd.turn == 3 and rnd.wall.live == 0 and not rnd.wins
+    assert rnd.counts[3][TABLE.variant.parse("9s")[0].kind] == 4
     return rnd
 
 
 def test_pung_on_the_last_discard_and_hu_on_the_new_last_discard() -> None:
-    """North discards the last tile, 9s: West, holding three, may pung it but not kong it; it then discards
-    3s, the new last discard, and South wins on it: Under the Sea, 2 points from West (Table 6)."""
+    """North, drawing the last tile, may not declare a concealed kong of its four 9s; it discards 6s: West,
+    holding three, may pung it but not kong it; it then discards 3s, the new last discard, and South wins on
+    it: Under the Sea, 2 points from West (Table 6)."""
     rnd = last_tile()
-    assert {a.act for a in rnd.legal(3)} == {Act.DISCARD}  # the last tile's drawer: no kong, no Hu here
-    act(rnd, 3, Act.DISCARD, "9s")
+    assert {a.act for a in rnd.legal(3)} == {Act.DISCARD}  # the last tile's drawer: no kong (no Hu here)
+    act(rnd, 3, Act.DISCARD, "6s")
     assert {a.act for a in rnd.legal(2)} == {Act.PON, Act.PASS}
     act(rnd, 2, Act.PON)
     pass_all(rnd)
@@ -60,7 +63,7 @@ def test_the_deal_ends_when_the_last_discard_is_not_claimed() -> None:
     discard after its pung is let go, and the wall ends with no Hu; East deals again (Lesson 4, "Dealership
     transfer")."""
     rnd = last_tile()
-    act(rnd, 3, Act.DISCARD, "9s")
+    act(rnd, 3, Act.DISCARD, "6s")
     act(rnd, 2, Act.PON)
     pass_all(rnd)
     act(rnd, 2, Act.DISCARD, "3s")
