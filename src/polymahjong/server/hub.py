@@ -82,6 +82,9 @@ class Hub:
             getattr(self, f"_{kind}")(client, req)
         except (ProtocolError, RoomError, ActionError) as e:
             client.send(error(str(e), kind))
+        except Exception:  # a bug, not the request: keep the connection, say so, log it
+            log.exception("request %r failed", text[:200])
+            client.send(error("the server failed on this request (logged)", kind))
 
     # -- requests ------------------------------------------------------------------
     def _rooms(self, client: Client, req: dict[str, Any]) -> None:

@@ -268,8 +268,7 @@ function renderTable() {
   ];
   if (tbl.riichi) info.push(el("span", { class: "item" }, `honba ${v.honba} · sticks ${v.sticks}`));
   if (v.indicators.length) {
-    const label = { dora: "dora indicators", bonus: "bonus tiles", jokers: "joker indicator" }[tbl.indicators] || "indicators";
-    info.push(el("span", { class: "item" }, label, ...v.indicators.map((t) => tileImg(t, "small"))));
+    info.push(el("span", { class: "item" }, indicatorLabel(), ...v.indicators.map((t) => tileImg(t, "small"))));
   }
   if (v.jokers.length) info.push(el("span", { class: "item" }, "jokers", ...v.jokers.map((k) => kindImg(k, true))));
   $("info").replaceChildren(...info);
@@ -285,6 +284,10 @@ function renderTable() {
 
   $("me").replaceChildren(seatPanel(st, v.seat));
   renderActions(st);
+}
+
+function indicatorLabel() {
+  return { dora: "dora indicators", bonus: "bonus tiles", jokers: "joker indicator" }[S.tiles.table.indicators] || "indicators";
 }
 
 function claimedCls(v, t) { return v.last_discard && v.last_discard[1] === t ? "claimed" : ""; }
@@ -381,7 +384,7 @@ function logEvent(ev, st) {
     draw: () => (ev.seat === st.seat && ev.tile !== undefined ? `you draw ${tileName(ev.tile)}` : null),
     call: () => `${who(ev.seat)}: ${ev.type} ${ev.tiles ? tilesName(ev.tiles) : "(face down)"}`,
     flower: () => `${does(ev.seat, "show")} ${tileName(ev.tile)}`,
-    indicator: () => `indicator ${tileName(ev.tile)}`,
+    indicator: () => `${indicatorLabel()}: ${tileName(ev.tile)}`,
     jokers: () => `joker indicator ${tileName(ev.indicator)}: jokers ${ev.kinds.map((k) => S.tiles.kinds[k].face).join(" ")}`,
     voids: () => `void suits: ${ev.suits.map((x, s) => `${who(s)} ${x}`).join(", ")}`,
     step_up: () => `${does(ev.seat, "step")} up: every payment to and from the dealer is doubled this round`,
@@ -405,9 +408,10 @@ function winCard(ev, st) {
   if (b.total) rows.push(el("tr", { class: "total" }, el("td", {}, "total"), el("td", { class: "num" }, b.total)));
   if (b.points) rows.push(el("tr", { class: "total" }, el("td", {}, "points"), el("td", { class: "num" }, b.points)));
   const melds = (v.melds[ev.seat] || []).map(([type, tiles]) => el("span", { class: "meld", title: type }, ...tiles.map((t) => tileImg(t, "small"))));
+  const flowers = (v.flowers[ev.seat] || []).map((t) => tileImg(t, "small"));
   return el("div", { class: "wincard win" },
-    el("b", {}, `${seatName(st, ev.seat)} win${ev.seat === st.seat ? "" : "s"} on `), tileImg(ev.tile, "small"), ` ${b.source}`,
-    el("div", { class: "row" }, ...ev.hand.map((t) => tileImg(t, "small")), ...melds),
+    el("div", { class: "title" }, el("b", {}, `${seatName(st, ev.seat)} win${ev.seat === st.seat ? "" : "s"} on`), tileImg(ev.tile, "small"), b.source),
+    el("div", { class: "row" }, ...ev.hand.map((t) => tileImg(t, "small")), ...melds, ...flowers),
     el("table", { class: "breakdown" }, ...rows),
     el("p", {}, `${seatName(st, ev.seat)} ${b.gain}; payments: ` + b.payments.map((p, s) => `${seatName(st, s)} ${p.startsWith("-") ? p : "+" + p}`).join(", ")));
 }
@@ -419,6 +423,9 @@ function renderResult() {
   if (!st || st.status === "playing" || !end) { $("overlay").hidden = true; return; }
   const n = st.view.hand_sizes.length;
   const parts = [el("h2", {}, `Round over: ${end.result}` + (end.info && end.info.reason ? ` (${end.info.reason})` : ""))];
+  if (end.info && !end.info.reason) {
+    parts.push(el("p", { class: "muted" }, Object.entries(end.info).map(([k, x]) => `${k.replaceAll("_", " ")}: ${JSON.stringify(x)}`).join(" · ")));
+  }
   for (const w of S.results.filter((e) => e.e === "win")) parts.push(winCard(w, st));
   const rows = [];
   for (let s = 0; s < n; s++) {
