@@ -136,6 +136,7 @@ function fillCreateForm() {
 function fillOptions() {
   const info = rulesetInfo($("ruleset").value);
   const box = $("options");
+  const values = el("details", {}, el("summary", {}, "pattern values (play-testing)"));
   box.replaceChildren();
   for (const [name, d] of Object.entries(info.options)) {
     let input;
@@ -157,8 +158,10 @@ function fillOptions() {
     input.dataset.option = name;
     input.dataset.default = JSON.stringify(d.default);
     if (name === "players") input.onchange = fillSeats;
-    box.append(el("label", {}, name + " ", input, el("span", { class: "help" }, d.help || "")));
+    // value.<pattern> options (a pattern's value as an option) go under their own heading
+    (name.startsWith("value.") ? values : box).append(el("label", {}, name + " ", input, el("span", { class: "help" }, d.help || "")));
   }
+  if (values.children.length > 1) box.append(values);
   fillSeats();
 }
 
@@ -217,7 +220,7 @@ function seatCell(room, s) {
   if (!s.taken && room.status === "waiting") {
     return el("button", { type: "button", onclick: () => send({ type: "sit", room: room.room, player: s.player, name: $("name").value }) }, `sit at ${s.player}`);
   }
-  return el("span", { class: "badge" }, `${s.player}: ${s.name}${s.connected ? "" : " (away)"}`);
+  return el("span", { class: "badge" }, `${s.player}: ${s.name}`);
 }
 
 // ---------------------------------------------------------------- screens
