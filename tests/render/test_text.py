@@ -24,6 +24,7 @@ def test_names_spell_tiles_and_actions() -> None:
     assert names.action(Action(Act.PON, 1, tiles=(17, 18))) == "pon 55m"
     assert names.action(Action(Act.TSUMO, 0, tile=3)) == "TSUMO (win)"
     assert names.action(Action(Act.VOID, 0, suit="dots")) == "void suit: dots"
+    assert names.action(Action(Act.ABORT, 0)) == "abortive draw (nine terminals)"
     assert river(names, (0, 4, 8), 4) == "1m >2m< 3m"
 
 

@@ -38,7 +38,7 @@ class Names:
     def action(self, a: Action) -> str:
         """What an action does, e.g. ``pon 555m``, ``TSUMO (win)``, ``void suit: dots``."""
         what = {Act.PASS: "pass", Act.TSUMO: "TSUMO (win)", Act.RON: "RON (win)",
-                Act.CHALLENGE: "challenge the face-down quad",
+                Act.CHALLENGE: "challenge the face-down quad", Act.ABORT: "abortive draw (nine terminals)",
                 Act.STEP_UP: "step up (every payment to and from you doubled this round)"}.get(a.act)
         if what:
             return what
