@@ -46,6 +46,7 @@ def _error(ws: WebSocketTestSession, message: Any, *words: str) -> dict[str, Any
     ({"type": "act", "action": {"act": "discard", "seat": 0, "tile": 1}}, ["sit at a room first"]),
     ({"type": "leave"}, ["not in a room"]),
     ("x" * 20000, ["too long"]),
+    ('{"type": "create", "ruleset": "riichi", "seed": 1' + "0" * 5000 + "}", ["not JSON", "digits"]),
 ])
 def test_lobby_errors_change_nothing(client: TestClient, message: Any, words: list[str]) -> None:
     with client.websocket_connect("/ws") as ws:

@@ -47,7 +47,7 @@ def parse_request(text: str) -> dict[str, Any]:
         raise ProtocolError(f"message too long ({len(text)} characters, at most {MAX_MESSAGE})")
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as e:
+    except ValueError as e:  # malformed JSON, or a number too long to read
         raise ProtocolError(f"not JSON: {e}") from None
     if not isinstance(data, dict):
         raise ProtocolError(f"a message must be a JSON object, not {type(data).__name__}")
