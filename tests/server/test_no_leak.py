@@ -15,6 +15,7 @@ from table_client import create_and_sit, play_first_legal
 from polymahjong.engine.actions import Act
 from polymahjong.engine.round import Round
 from polymahjong.engine.table import Table
+from polymahjong.engine.view import seat_view
 from polymahjong.render.text import Names
 from polymahjong.server import hub
 from polymahjong.server.public import FILTERED, PUBLIC, public_events
@@ -72,6 +73,9 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         if room is not None and room.round is not None and message["type"] != "tiles":
             leaked = set(tiles_in(message)) & hidden_from(room.round, room.seat_of(self.player))
             assert not leaked, f"{message['type']} message leaks tiles {sorted(leaked)} to player {self.player}"
+            shown = list(seat_view(room.round, room.seat_of(self.player)).voids)
+            for ev in message.get("events", []):
+                assert ev["e"] != "voids" or ev["suits"] == shown, f"voids {ev} told, the view shows {shown}"
             count.append(1)
         send(self, message)
 

@@ -16,10 +16,10 @@ from polymahjong.engine.round import Event, Round
 from polymahjong.render.text import Names, win_breakdown
 
 #: Events with nothing private in them.
-PUBLIC = frozenset({"match", "round", "indicator", "jokers", "discard", "flower", "voids", "step_up", "payment",
+PUBLIC = frozenset({"match", "round", "indicator", "jokers", "discard", "flower", "step_up", "payment",
                     "settlement", "reveal", "round_end", "match_end"})
 #: Events shown in part (see :func:`public_events`).
-FILTERED = frozenset({"deal", "draw", "action", "call", "challenge", "win"})
+FILTERED = frozenset({"deal", "draw", "action", "call", "challenge", "voids", "win"})
 
 
 def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) -> list[Event]:
@@ -27,8 +27,8 @@ def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) ->
 
     The deal shows hand sizes; another seat's draw and a face-down quad hide their tiles; another seat's
     actions are left out (the discards and calls they made are events of their own); a challenged quad's
-    tiles go to the challengers and the owner only; a win carries ``breakdown`` (render/text.py) and the
-    winner's ``hand``."""
+    tiles go to the challengers and the owner only; the forbidden suits chosen (Sichuan) show the seat's own
+    and those the table shows now; a win carries ``breakdown`` (render/text.py) and the winner's ``hand``."""
     out: list[Event] = []
     for ev in events:
         e = ev["e"]
@@ -45,6 +45,9 @@ def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) ->
             out.append(ev if _call_visible(rnd, viewer, ev) else _without(ev, "tiles"))
         elif e == "challenge":
             out.append(ev if viewer == ev["seat"] or viewer in ev["seats"] else _without(ev, "tiles"))
+        elif e == "voids":
+            shown = rnd.table.hooks.void_shown
+            out.append({**ev, "suits": [v if s == viewer or shown(rnd, s) else None for s, v in enumerate(ev["suits"])]})
         elif e == "win":
             out.append(_win(rnd, names, ev))
     return out

@@ -389,7 +389,8 @@ function logEvent(ev, st) {
     flower: () => `${does(ev.seat, "show")} ${tileName(ev.tile)}`,
     indicator: () => `${indicatorLabel()}: ${tileName(ev.tile)}`,
     jokers: () => `joker indicator ${tileName(ev.indicator)}: jokers ${ev.kinds.map((k) => S.tiles.kinds[k].face).join(" ")}`,
-    voids: () => `void suits: ${ev.suits.map((x, s) => `${who(s)} ${x}`).join(", ")}`,
+    voids: () => `void suits chosen: ${ev.suits.map((x, s) => (x ? `${who(s)} ${x}` : null)).filter(Boolean).join(", ")}`
+      + (ev.suits.includes(null) ? " (the others' stay hidden for now)" : ""),
     step_up: () => `${does(ev.seat, "step")} up: every payment to and from the dealer is doubled this round`,
     payment: () => `${ev.reason} payment: ${ev.payments.map((p, s) => `${who(s)} ${signed(p)}`).join(", ")}`,
     settlement: () => `settled at the round's end: ${ev.payments.map((p, s) => `${who(s)} ${signed(p)}`).join(", ")}`,
