@@ -21,7 +21,9 @@ def test_decimal_text_from_exact_values(value: Fraction, text: str) -> None:
 
 
 def win(seat: int, payments: list, patterns: list[str], values: list) -> dict:
-    return {"e": "win", "seat": seat, "payments": payments, "patterns": patterns, "pattern_values": values}
+    total = str(sum(map(Fraction, values), Fraction(0)))
+    return {"e": "win", "seat": seat, "payments": payments, "value": total, "patterns": patterns,
+            "pattern_values": values}
 
 
 def test_tallies_of_hand_made_wins() -> None:
@@ -40,6 +42,20 @@ def test_tallies_of_hand_made_wins() -> None:
     assert report["closed_hand"]["mean_value"] == "2.60" and report["closed_hand"]["mean_paid"] == "7.50"
     assert list(report) == ["riichi", "closed_hand", "dora"]  # most frequent first, then by id
     assert stats.counts() == {"closed_hand": 1, "dora": 1, "riichi": 2}
+    # hands of 3, 13/5 and 1: the wins by total, lowest first, and every win together
+    assert stats.totals_report() == [
+        {"total": 1, "wins": 1, "per_100_wins": "33.33", "mean_paid": "3900.00", "paid_sum": 3900},
+        {"total": "13/5", "wins": 1, "per_100_wins": "33.33", "mean_paid": "7.50", "paid_sum": "15/2"},
+        {"total": 3, "wins": 1, "per_100_wins": "33.33", "mean_paid": "1000.00", "paid_sum": 1000},
+    ]
+    assert stats.all_wins() == {"wins": 3, "mean_value": "2.20", "mean_paid": "1635.83", "value_sum": "33/5",
+                                "paid_sum": "9815/2"}
+
+
+def test_no_wins_have_zero_means() -> None:
+    assert PatternStats().all_wins() == {"wins": 0, "mean_value": "0.00", "mean_paid": "0.00", "value_sum": 0,
+                                         "paid_sum": 0}
+    assert PatternStats().totals_report() == [] and PatternStats().report(0) == {}
 
 
 def test_merging_games_equals_counting_them_together() -> None:
@@ -50,6 +66,7 @@ def test_merging_games_equals_counting_them_together() -> None:
     both.add_events([first, second])
     a.merge(b)
     assert a.report(2) == both.report(2)
+    assert a.totals_report() == both.totals_report() and a.all_wins() == both.all_wins()
 
 
 def test_simulate_reports_what_its_records_show() -> None:
@@ -63,5 +80,16 @@ def test_simulate_reports_what_its_records_show() -> None:
         assert Fraction(row["paid_sum"]) == sum(Fraction(w["payments"][w["seat"]]) for w in having)
         assert Fraction(row["value_sum"]) == sum(Fraction(w["pattern_values"][w["patterns"].index(pid)])
                                                  for w in having)
+    totals = sorted({Fraction(w["value"]) for w in wins})
+    assert [Fraction(row["total"]) for row in summary["totals"]] == totals
+    for total, row in zip(totals, summary["totals"]):
+        having = [w for w in wins if Fraction(w["value"]) == total]
+        assert row["wins"] == len(having)
+        assert Fraction(row["paid_sum"]) == sum(Fraction(w["payments"][w["seat"]]) for w in having)
+    every = summary["all_wins"]
+    assert every["wins"] == len(wins)
+    assert Fraction(every["value_sum"]) == sum(Fraction(w["value"]) for w in wins)
+    assert Fraction(every["paid_sum"]) == sum(Fraction(w["payments"][w["seat"]]) for w in wins)
+    assert summary["draws_per_100_rounds"] == decimal(Fraction(100 * summary["draws"], summary["rounds"]))
     again = simulate("riichi", {}, 3, 11, workers=2, bot="efficiency").as_dict()
-    assert again["patterns"] == summary["patterns"]
+    assert again["patterns"] == summary["patterns"] and again["totals"] == summary["totals"]

@@ -12,7 +12,7 @@ from polymahjong.engine.game import play_match
 from polymahjong.players.bots import make_bots
 from polymahjong.records.log import dumps, header
 from polymahjong.sim.ray_backend import ray_outcomes
-from polymahjong.sim.stats import PatternStats
+from polymahjong.sim.stats import PatternStats, per_100
 from polymahjong.variants.registry import ruleset
 
 BACKENDS = ("local", "ray")
@@ -81,10 +81,15 @@ class Summary:
         self.sha.update(g.record.encode())
 
     def as_dict(self) -> dict[str, Any]:
-        """The ``simulate --json`` line: totals, ``pattern_counts`` (wins per pattern id), ``patterns`` (how
-        often each occurs and what it pays, see :meth:`PatternStats.report`), errors and the digest."""
+        """The ``simulate --json`` line: totals and their rates per 100 rounds, ``pattern_counts`` (wins per
+        pattern id), ``patterns`` (how often each occurs and what it pays, see :meth:`PatternStats.report`),
+        ``all_wins`` (the mean hand total and gain), ``totals`` (wins by hand total, see
+        :meth:`PatternStats.totals_report`), errors and the digest."""
         return {"games": self.games, "rounds": self.rounds, "wins": self.wins, "draws": self.draws,
+                "wins_per_100_rounds": per_100(self.wins, self.rounds),
+                "draws_per_100_rounds": per_100(self.draws, self.rounds),
                 "pattern_counts": self.patterns.counts(), "patterns": self.patterns.report(self.rounds),
+                "all_wins": self.patterns.all_wins(), "totals": self.patterns.totals_report(),
                 "errors": self.errors, "digest": self.sha.hexdigest()}
 
 

@@ -5,9 +5,12 @@ often it comes up, and what the hands that have it are worth. For every
 pattern id the win events carry, :class:`PatternStats` counts the wins that
 have it and sums, exactly, the pattern's own value (in the ruleset's unit:
 han, fan, points, multiplier) and the winner's gain from those wins (the
-winner's payment, honba and sticks included). Means are given as decimal
-strings rounded from the exact quotients; the sums stay exact (whole numbers,
-or ``"p/q"`` strings where a ruleset halves).
+winner's payment, honba and sticks included). Over all wins it also counts
+the hands by their total (the win's value: han, fan or points), with what
+each total paid, and the mean total and gain of a win: the baseline a
+pattern's figures are read against. Means are given as decimal strings
+rounded from the exact quotients; the sums stay exact (whole numbers, or
+``"p/q"`` strings where a ruleset halves).
 """
 from __future__ import annotations
 
@@ -45,6 +48,12 @@ class PatternTally:
     value: Fraction = Fraction(0)
     paid: Fraction = Fraction(0)
 
+    def add(self, value: Fraction, gain: Fraction) -> None:
+        """Count one win worth ``value`` that gained the winner ``gain``."""
+        self.wins += 1
+        self.value += value
+        self.paid += gain
+
     def merge(self, other: "PatternTally") -> None:
         """Add ``other``'s totals to these."""
         self.wins += other.wins
@@ -54,21 +63,22 @@ class PatternTally:
 
 @dataclass
 class PatternStats:
-    """Per-pattern tallies over many wins (merge the tallies of separate games with :meth:`merge`)."""
+    """Per-pattern tallies over many wins, and tallies per hand total (``value`` sums the totals);
+    merge the tallies of separate games with :meth:`merge`."""
 
     wins: int = 0
     tallies: dict[str, PatternTally] = field(default_factory=dict)
+    totals: dict[Fraction, PatternTally] = field(default_factory=dict)
 
     def add_win(self, event: dict[str, Any]) -> None:
-        """Count one ``win`` event: its patterns, their values, and the winner's gain."""
+        """Count one ``win`` event: its total, its patterns, their values, and the winner's gain."""
         self.wins += 1
         gain = exact(event["payments"][event["seat"]])
+        total = exact(event["value"])
+        self.totals.setdefault(total, PatternTally()).add(total, gain)
         values = event.get("pattern_values") or [0] * len(event.get("patterns", ()))
         for pid, value in zip(event.get("patterns", ()), values):
-            tally = self.tallies.setdefault(pid, PatternTally())
-            tally.wins += 1
-            tally.value += exact(value)
-            tally.paid += gain
+            self.tallies.setdefault(pid, PatternTally()).add(exact(value), gain)
 
     def add_events(self, events: Iterable[dict[str, Any]]) -> None:
         """Count every ``win`` among ``events`` (a game record's body)."""
@@ -81,6 +91,8 @@ class PatternStats:
         self.wins += other.wins
         for pid, tally in other.tallies.items():
             self.tallies.setdefault(pid, PatternTally()).merge(tally)
+        for total, tally in other.totals.items():
+            self.totals.setdefault(total, PatternTally()).merge(tally)
 
     def counts(self) -> dict[str, int]:
         """Wins per pattern id, sorted by id."""
@@ -90,13 +102,34 @@ class PatternStats:
         """Per pattern, most frequent first: ``wins`` with it, ``per_100_wins`` and ``per_100_rounds``
         (how often), ``mean_value`` (its own value, in the ruleset's unit) and ``mean_paid`` (the winner's
         gain in those wins), with the exact sums ``value_sum`` and ``paid_sum``."""
-        out: dict[str, dict[str, Any]] = {}
-        for pid, t in sorted(self.tallies.items(), key=lambda item: (-item[1].wins, item[0])):
-            out[pid] = {
-                "wins": t.wins,
-                "per_100_wins": decimal(Fraction(100 * t.wins, self.wins)) if self.wins else "0.00",
-                "per_100_rounds": decimal(Fraction(100 * t.wins, rounds)) if rounds else "0.00",
-                "mean_value": decimal(t.value / t.wins), "mean_paid": decimal(t.paid / t.wins),
-                "value_sum": plain(t.value), "paid_sum": plain(t.paid),
-            }
-        return out
+        return {pid: {**self._often(t), "per_100_rounds": per_100(t.wins, rounds), **self._worth(t)}
+                for pid, t in sorted(self.tallies.items(), key=lambda item: (-item[1].wins, item[0]))}
+
+    def all_wins(self) -> dict[str, Any]:
+        """Every win together: ``wins``, ``mean_value`` (the mean hand total), ``mean_paid`` (the mean gain
+        of a winner) and the exact sums ``value_sum`` and ``paid_sum``."""
+        every = PatternTally()
+        for tally in self.totals.values():
+            every.merge(tally)
+        return {"wins": every.wins, **self._worth(every)}
+
+    def totals_report(self) -> list[dict[str, Any]]:
+        """The wins by hand total (the win's value), lowest first: each ``total`` (exact), ``wins``,
+        ``per_100_wins``, ``mean_paid`` and the exact ``paid_sum``."""
+        return [{"total": plain(total), **self._often(t), "mean_paid": decimal(t.paid / t.wins),
+                 "paid_sum": plain(t.paid)} for total, t in sorted(self.totals.items())]
+
+    def _often(self, tally: PatternTally) -> dict[str, Any]:
+        return {"wins": tally.wins, "per_100_wins": per_100(tally.wins, self.wins)}
+
+    @staticmethod
+    def _worth(tally: PatternTally) -> dict[str, Any]:
+        if not tally.wins:
+            return {"mean_value": "0.00", "mean_paid": "0.00", "value_sum": 0, "paid_sum": 0}
+        return {"mean_value": decimal(tally.value / tally.wins), "mean_paid": decimal(tally.paid / tally.wins),
+                "value_sum": plain(tally.value), "paid_sum": plain(tally.paid)}
+
+
+def per_100(count: int, out_of: int) -> str:
+    """``count`` per 100 of ``out_of`` as decimal text (``"0.00"`` when there are none)."""
+    return decimal(Fraction(100 * count, out_of)) if out_of else "0.00"
