@@ -22,6 +22,7 @@ from polymahjong.records.tenhou import read_tenhou
 from polymahjong.records.tenhou_replay import check_game, is_tenhou_record
 from polymahjong.render.text import WIND_NAMES, Names, numbers, river, win_breakdown
 from polymahjong.sim.ray_backend import RayUnavailable
+from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.players.bots import BOTS, make_bots
 from polymahjong.sim.runner import BACKENDS, simulate
 from polymahjong.tiles import Tile
@@ -186,9 +187,11 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                  address: Optional[str] = typer.Option(None, help="backend ray: the cluster's address (auto, "
                                                        "ray://host:10001); default: a new local Ray instance"),
                  out: Optional[Path] = typer.Option(None, help="write one record file per game here"),
-                 json_out: bool = typer.Option(False, "--json", help="print one JSON summary line")) -> None:
+                 json_out: bool = typer.Option(False, "--json", help="print one JSON summary line"),
+                 report: Optional[Path] = typer.Option(None, help="write an HTML report here: the run, per pattern "
+                                                       "how often and what it paid, charts, value options")) -> None:
     """Play bot games; report wins, draws, and per pattern how often it occurred and what it paid
-    (identical for any --workers)."""
+    (identical for any --workers and --backend, and so is the --report page)."""
     v = _variant(variant, option or [])
     if bot not in BOTS:
         typer.echo(f"error: unknown bot {bot!r} (bots: {', '.join(BOTS)})", err=True)
@@ -198,6 +201,13 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
         raise typer.Exit(2)
     if out:
         out.mkdir(parents=True, exist_ok=True)
+    given = dict(parse_options(option or []))
+    if report:
+        try:
+            check_writable(report)
+        except ReportError as e:
+            typer.echo(f"error: {e}", err=True)
+            raise typer.Exit(2) from None
     console = Console(stderr=True)
     with Progress(console=console, transient=True, disable=json_out and not console.is_terminal) as progress:
         task = progress.add_task(f"{variant}", total=games)
@@ -208,12 +218,17 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
             progress.advance(task)
 
         try:
-            summary = simulate(v.name, dict(parse_options(option or [])), games, seed, workers, bot, each,
-                               backend, address)
+            summary = simulate(v.name, given, games, seed, workers, bot, each, backend, address)
         except RayUnavailable as e:
             typer.echo(f"error: {e}", err=True)
             raise typer.Exit(2) from None
     data = summary.as_dict()
+    if report:
+        try:
+            write_report(report, report_page(Run(v, given, games, seed, bot), data))
+        except ReportError as e:
+            typer.echo(f"error: {e}", err=True)
+            raise typer.Exit(2) from None
     if json_out:
         typer.echo(json.dumps(data, separators=(",", ":")))
     else:
