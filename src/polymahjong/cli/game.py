@@ -24,6 +24,7 @@ from polymahjong.render.text import WIND_NAMES, Names, numbers, river, win_break
 from polymahjong.sim.ray_backend import RayUnavailable
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.players.bots import BOTS, make_bots
+from polymahjong.players.mjai import MjaiError, write_mjai_log
 from polymahjong.sim.runner import BACKENDS, simulate
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import OptionError, Variant
@@ -246,15 +247,21 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
 @app.command("replay")
 def replay_cmd(files: List[Path] = typer.Argument(..., help="record files: ours (JSON lines) or Tenhou's "
                                                             "(mjlog XML, plain or gzip, or tenhou.net/6 JSON)"),
-               check: bool = typer.Option(False, "--check", help="stop at the first difference")) -> None:
+               check: bool = typer.Option(False, "--check", help="stop at the first difference"),
+               mjai: Optional[Path] = typer.Option(None, "--mjai", help="also write each of our riichi records as "
+                                                   "an mjai log here: DIR/NAME.mjai.jsonl (docs/api/mjai.md)")) -> None:
     """Re-play records and check that every round's result and score changes come out the same.
 
     Tenhou records are played through the engine (preset tenhou, the record's red fives) and every
     round's score changes are compared with Tenhou's."""
+    if mjai:
+        mjai.mkdir(parents=True, exist_ok=True)
     failed = 0
     for f in files:
         try:
             if is_tenhou_record(f):
+                if mjai:
+                    raise MjaiError("--mjai writes our own records only, not Tenhou's")
                 game = check_game(read_tenhou(f))
                 line = (f"{f}: ok ({game.rounds} rounds agree with Tenhou; {game.chained} round-to-round starts"
                         f"{' and the end of the game' if game.ending else ''} too)")
@@ -262,7 +269,11 @@ def replay_cmd(files: List[Path] = typer.Argument(..., help="record files: ours 
                 head, events = read_record(f)
                 match = replay(head, events)
                 line = f"{f}: ok ({match.deals} rounds, final scores {match.summary()['scores']})"
-        except (RecordError, ReplayMismatch, OSError) as e:
+                if mjai:
+                    out = mjai / f"{f.name.removesuffix('.jsonl')}.mjai.jsonl"
+                    write_mjai_log(head, events, out)
+                    line += f"; mjai log {out}"
+        except (RecordError, ReplayMismatch, MjaiError, OSError) as e:
             failed += 1
             typer.echo(f"{f}: FAIL: {e}", err=True)
             if check:
