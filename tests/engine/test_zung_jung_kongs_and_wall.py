@@ -37,6 +37,19 @@ def test_win_on_a_kongs_replacement() -> None:
     assert payments(rnd) == [60, -20, -20, -20]
 
 
+def test_a_win_on_the_discard_after_a_kong_is_an_ordinary_discard_win() -> None:
+    # Zung Jung has no pattern for the discard after a kong (spec_zung_jung.md section 4 lists Win on Kong
+    # for the self-draw only): All Sequences 5 + Concealed Hand 5 + No Terminals 5 = 15 <= 25, so "all
+    # players pay that amount to you" (the document's Blame section).
+    rnd = deal(["9999m567m88m345s9s5p", WAITS_5P, *JUNK[1:]], draws="1z")
+    act(rnd, 0, Act.CLOSED_KAN, "9m")
+    act(rnd, 0, Act.DISCARD, "5p")
+    act(rnd, 1, Act.RON)
+    pass_all(rnd)
+    assert patterns(rnd) == {"all_sequences": 5, "concealed_hand": 5, "no_terminals": 5}
+    assert payments(rnd) == [-15, 45, -15, -15]
+
+
 def test_robbing_a_kong_the_kong_owner_takes_the_blame() -> None:
     # Seat 1 pons the dealer's 4m (seat 2 lets it go) and later adds the fourth 4m, which seat 2 robs:
     # Robbing a Kong 10 + Pure One-Suit 80 + Concealed Hand 5 = 95 > 25; the robbed player is the
