@@ -103,21 +103,13 @@ class Analyser:
         if wild:  # a wildcard may stand for a copy the wall no longer has
             room = [r + wild for r in room]
         pid = -1
-        capped, pairs = self._capped, self._pairs
         for i, start, stop, cache_ in self._spans:
             key = bytes(counts[start:stop])
             caps = room[start:stop]
-            if caps == self.copies[start:stop]:
-                sid = cache_.get(key)
-            else:
-                sid = capped.get((i, key, tuple(caps)))
+            sid = cache_.get(key) if caps == self.copies[start:stop] else self._capped.get((i, key, tuple(caps)))
             if sid is None:
                 sid = self._segment_id(i, key, caps)
-            if pid < 0:
-                pid = sid
-            else:
-                nxt = pairs.get((pid, sid))
-                pid = nxt if nxt is not None else self._pair_id(pid, sid)
+            pid = sid if pid < 0 else self._pair_id(pid, sid)
         hz = counts[self.zero] if self.zero is not None else 0
         zero_room = room[self.zero] if self.zero is not None else 0
         distance = self._standard(self._profiles[pid][0], sets, hz, zero_room)
@@ -182,6 +174,10 @@ class Analyser:
         return costs if costs is not None else grid.empty
 
     def _pair_id(self, a: int, b: int) -> int:
+        """The profile id of segments ``a`` and ``b`` together (cached)."""
+        known = self._pairs.get((a, b))
+        if known is not None:
+            return known
         (ca, sa), (cb, sb) = self._profiles[a], self._profiles[b]
         pid = self._intern((self.grid.combine(ca, cb), SpecialForms.combine(sa, sb)))
         self._pairs[a, b] = pid
