@@ -15,6 +15,9 @@ import signal
 import sys
 import time
 
+import tempfile
+from pathlib import Path
+
 import pytest
 
 from polymahjong.hand import Meld, MeldKind, shanten
@@ -24,7 +27,9 @@ from polymahjong.variants.registry import ruleset
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPT = re.compile(r"your action \[0-\d+\]: $")
 CHOICE = re.compile(r"^\s+(\d+) (.+?)\s*$", re.M)
-OWN_ROW = re.compile(r"^\W*\d \(you\)[^│┃|]*[│┃|]\s*\S+\s*[│┃|]\s*(\S+)\s*[│┃|]\s*(.*?)\s*[│┃|]", re.M)
+#: the human's row: player "you" (and flags), wind, score, hand, melds
+OWN_ROW = re.compile(r"^\W*you\b[^│┃|]*[│┃|]\s*[ESWN]\s*[│┃|]\s*\S+\s*[│┃|]\s*(\S+)\s*[│┃|]\s*(.*?)\s*[│┃|]", re.M)
+WHO = r"(?:you|Bot \d)"
 
 #: riichi, seed 1, human player 0: the human wins by tsumo in the first round (found by a one-off search
 #: of seeds 0-2, which all give a first-round human win; the test only needs a win before the time limit)
@@ -36,6 +41,8 @@ class Terminal:
     """``polymahjong play`` on a pseudo-terminal: read the screen, type answers."""
 
     def __init__(self, *args: str) -> None:
+        self.record = Path(tempfile.mkdtemp()) / "record.jsonl"
+        args = (*args, "--out", str(self.record))
         env = dict(os.environ, COLUMNS="160", LINES="60", TERM="xterm-256color")
         env.pop("NO_COLOR", None)
         self.pid, self.fd = pty.fork()
@@ -66,19 +73,20 @@ class Terminal:
     def type(self, text: str) -> None:
         os.write(self.fd, (text + "\n").encode())
 
-    def close(self) -> None:
-        """End the game and reap the child."""
+    def close(self) -> int:
+        """End the game, reap the child and return its exit status."""
         try:
             os.kill(self.pid, signal.SIGTERM)
         except ProcessLookupError:
             pass
-        os.waitpid(self.pid, 0)
+        _, status = os.waitpid(self.pid, 0)
         os.close(self.fd)
+        return os.waitstatus_to_exitcode(status)
 
 
 def choose(screen: str, variant: Variant, calls: bool) -> tuple[int, str]:
     """The policy: the number to type and the action it names."""
-    choices = {int(n): text for n, text in CHOICE.findall(screen.rsplit("your action", 1)[0].split("(you)")[-1])}
+    choices = {int(n): text for n, text in CHOICE.findall(screen.rsplit("your action", 1)[0].rsplit("┘", 1)[-1])}
     for wanted in ("(win)", "riichi ", *(("pon ", "chi ") if calls else ())):
         for n, text in choices.items():
             if text.startswith(wanted) or wanted in text:
@@ -120,7 +128,7 @@ def play_until(seed: int, calls: bool, stop: str = "", shown: re.Pattern[str] | 
             n, text = choose(screen, variant, calls)
             taken[text.split(" ")[0]] = taken.get(text.split(" ")[0], 0) + 1
             mark = len(term.screen)
-            term.type(str(n))
+            term.type(text.removeprefix("discard ") if text.startswith("discard ") else str(n))  # a tile as written
             if stop and stop in text:
                 term.read_until_prompt(deadline)
                 return term.screen[mark:], taken
@@ -133,14 +141,19 @@ def test_human_wins_in_a_real_terminal_and_sees_the_breakdown():
     start = time.monotonic()
     after_win, taken = play_until(SEED, calls=False, stop="(win)")
     assert taken.get("discard", 0) > 0 and taken.get("TSUMO", 0) + taken.get("RON", 0) == 1
-    win = re.search(r"seat (\d) wins on (\S+) (self-drawn|from seat \d)", after_win)
-    assert win and int(win[1]) == 0, after_win[:3000]  # seat 0: the human is player 0, dealer of round 1
+    win = re.search(rf"({WHO}) wins? on (\S+) (self-drawn|from {WHO})", after_win)
+    assert win and win[1] == "you", after_win[:3000]
     table = after_win[win.end():after_win.index("round over")]
     assert re.search(r"total\s*[│┃|]\s*\d+ han( \d+ fu)?", table), table  # riichi: han and fu
     patterns = re.findall(r"^[│┃|] (\S.*?)\s*[│┃|]\s*(\d+)(?: \(limit\))?\s*[│┃|]$", table, re.M)
     assert patterns and all(int(v) > 0 for _, v in patterns), table  # each yaku with its han
-    scores = re.search(r"seat 0 scores \+(\d+); score changes \(by seat\) \[(.*?)\]", after_win)
-    assert scores and int(scores[1]) > 0 and sum(int(x) for x in scores[2].split(",")) >= 0, after_win[:3000]
+    scores = re.search(r"you score \+(\d+) \(from the hand \+(\d+), from honba \+?(\d+), from riichi sticks \+?(\d+)\); "
+                       r"score changes: (.*)", after_win)
+    assert scores and int(scores[1]) > 0, after_win[:3000]
+    assert int(scores[1]) == int(scores[2]) + int(scores[3]) + int(scores[4])  # the gain's three parts
+    changes = dict(re.findall(rf"({WHO}) ([+-]?\d+)", scores[5]))
+    assert set(changes) == {"you", "Bot 1", "Bot 2", "Bot 3"} and int(changes["you"]) == int(scores[1])
+    assert sum(map(int, changes.values())) >= 0, after_win[:3000]
     assert "round over: win" in after_win
     assert time.monotonic() - start < TIME_LIMIT
 
@@ -161,11 +174,11 @@ FURITEN = re.compile(r"furiten \(no ron now\)")
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_riichi_is_announced_and_its_discard_marked_sideways():
     screen, taken = play_until(0, calls=False, shown=MARKED)
-    announced = re.findall(r"seat (\d) declares riichi, discarding (\S+) \(sideways\)", screen)
+    announced = re.findall(rf"({WHO}) (?:draws?(?: \S+)?, )?declares? riichi, discarding (\S+) \(sideways\)", screen)
     assert announced, screen[-3000:]
-    seat, tile = announced[-1]
-    row = re.search(rf"^\W*{seat}( \(you\))? riichi\s*[│┃|].*>(\S+)<", screen, re.M)  # the seat column says riichi
-    assert row and row[2] == tile, screen[-3000:]
+    who, tile = announced[-1]
+    row = re.search(rf"^\W*{who} riichi\s*[│┃|].*>(\S+)<", screen, re.M)  # the player column says riichi
+    assert row and row[1] == tile, screen[-3000:]
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")

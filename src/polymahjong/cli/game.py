@@ -2,34 +2,34 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any, List, Optional
 
 import typer
-from rich.console import Console, Group
+from rich.console import Console
 from rich.progress import Progress
 from rich.table import Column, Table as RichTable
 
 from polymahjong.cli import app
 from polymahjong.cli.analysis import OPTION_HELP, parse_options
-from polymahjong.engine.actions import Action
 from polymahjong.engine.game import play_match
 from polymahjong.engine.match import Match
-from polymahjong.engine.view import SeatView
-from polymahjong.records.log import RecordError, header, read_record, write_record
+from polymahjong.engine.table import TableRules
+from polymahjong.records.log import RecordError, RecordWriter, header, read_record
 from polymahjong.records.replay import ReplayMismatch, replay
 from polymahjong.records.tenhou import read_tenhou
 from polymahjong.records.tenhou_replay import check_game, is_tenhou_record
-from polymahjong.render.text import WIND_NAMES, Names, numbers, river, win_breakdown
+from polymahjong.cli.narrate import Narrator
+from polymahjong.cli.terminal import Quit, Seating, TerminalPlayer
+from polymahjong.render.text import Names
 from polymahjong.sim.ray_backend import RayUnavailable
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.players.bots import BOTS, make_bots
 from polymahjong.players.mjai import MjaiError, write_mjai_log
 from polymahjong.sim.runner import BACKENDS, simulate
-from polymahjong.tiles import Tile
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
-from polymahjong.variants.scoring import ScoreResult
 
 def _variant(name: str, option: list[str]) -> Variant:
     try:
@@ -39,78 +39,6 @@ def _variant(name: str, option: list[str]) -> Variant:
         raise typer.Exit(2) from None
 
 
-class TerminalPlayer:
-    """A human at the terminal: shows the table, lists the legal actions, reads a number."""
-
-    shows_furiten = True  # its views say when it is in furiten (riichi)
-
-    def __init__(self, variant: Variant, console: Console, name: str = "you") -> None:
-        self.names = Names(variant)
-        self.console = console
-        self.name = name
-
-    def act(self, view: SeatView) -> Action:
-        spelled: dict[str, Action] = {}
-        for a in view.legal:  # two copies of a tile are one choice
-            spelled.setdefault(self.names.action(a), a)
-        legal = list(spelled.values())
-        if len(legal) == 1:
-            return legal[0]
-        self.console.print(render_view(self.names, view))
-        for i, a in enumerate(legal):
-            self.console.print(f"  [bold]{i}[/] {self.names.action(a)}")
-        while True:
-            try:
-                text = input(f"your action [0-{len(legal) - 1}]: ").strip()
-            except EOFError:
-                raise typer.Exit(1) from None
-            if text.isdigit() and int(text) < len(legal):
-                return legal[int(text)]
-            self.console.print(f"[red]not a choice: {text!r} — type a number from 0 to {len(legal) - 1}[/]")
-
-
-def render_view(names: Names, view: SeatView) -> RichTable:
-    """A seat's view as a rich table: one row per seat, own hand shown."""
-    t = RichTable(title=f"round wind {WIND_NAMES[view.round_wind % 4]}  wall {view.wall_left}  "
-                        f"indicators {names.tiles(view.indicators)}"
-                        + (f"  jokers {names.variant.format([Tile(k) for k in view.jokers])}" if view.jokers else ""))
-    for col in ("seat", "score", "hand", "melds", "discards"):
-        t.add_column(col)
-    for s in range(len(view.hand_sizes)):
-        hand = names.tiles(view.hand) if s == view.seat else f"{view.hand_sizes[s]} tiles"
-        melds = " ".join(names.tiles(m[1]) if m[1] else "[face-down quad]" for m in view.melds[s]) or "-"
-        flags = (" riichi" if view.riichi[s] else "") + (" out" if s not in view.active else "")
-        t.add_row(f"{s}{' (you)' if s == view.seat else ''}{flags}", str(view.scores[s]), hand, melds,
-                  river(names, view.discards[s], view.riichi_discards[s]))
-    if view.pond:
-        t.caption = f"pond: {names.tiles(view.pond)}"
-    if view.last_discard:
-        t.caption = (t.caption or "") + f"  claim on {names.tiles([view.last_discard[1]])} from seat {view.last_discard[0]}"
-    if view.drawn is not None:
-        t.caption = (t.caption or "") + f"  you drew {names.tiles([view.drawn])}"
-    if view.furiten:
-        t.caption = (t.caption or "") + "  [bold red]furiten[/] (no ron now)"
-    return t
-
-
-def render_win(names: Names, ev: dict[str, Any], result: ScoreResult | None) -> Group:
-    """A ``win`` event as a table: each pattern with its value, the total (riichi: han, fu, limit;
-    Ùzje: fan, limits and the hand's points), and the score changes (render/text.py's breakdown)."""
-    b = win_breakdown(names, ev, result)
-    t = RichTable()
-    t.add_column("pattern")
-    t.add_column("value", justify="right")
-    for p in b["patterns"]:
-        t.add_row(p["name"], p["value"] + (" (limit)" if p["limit"] else ""))
-    if b["total"] is not None:
-        t.add_row("[bold]total[/]", f"[bold]{b['total']}[/]")
-    if b["points"] is not None:
-        t.add_row("[bold]points[/]", f"[bold]{b['points']}[/]")
-    seat = b["seat"]
-    return Group(f"[bold green]seat {seat} wins on {b['tile']} {b['source']}[/]", t,
-                 f"seat {seat} scores {b['gain']}; score changes (by seat) {numbers(ev['payments'])}")
-
-
 @app.command()
 def play(variant: str = typer.Option("riichi", help="ruleset"),
          option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
@@ -118,53 +46,48 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
          seat: int = typer.Option(0, help="your player number (0 deals first)"),
          watch: bool = typer.Option(False, help="watch bots play"),
          bot: str = typer.Option("efficiency", help=f"bots: {', '.join(BOTS)}"),
-         out: Optional[Path] = typer.Option(None, help="write the record here")) -> None:
-    """Play a match against bots in the terminal (or --watch bots play)."""
+         out: Optional[Path] = typer.Option(None, help="write the record here (default: "
+                                            "polymahjong-RULESET-seedSEED-TIME.jsonl in the current folder)")) -> None:
+    """Play a match against bots in the terminal (or --watch bots play). The record is written as the
+    game goes: a match left with Ctrl-D or Ctrl-C keeps it up to there (``replay`` reads its finished rounds)."""
     v = _variant(variant, option or [])
     console = Console()
     players: list[Any] = make_bots(v, bot, seed)
+    names = Names(v)
+    rules = TableRules.of(v)
+    counters = bool(rules.honba or rules.riichi_stick)
+    seating = Seating(v.players, None if watch else seat)
     if not watch:
         if not 0 <= seat < v.players:
             typer.echo(f"error: --seat must be 0..{v.players - 1}, not {seat}", err=True)
             raise typer.Exit(2)
-        players[seat] = TerminalPlayer(v, console)
-    names = Names(v)
+        players[seat] = TerminalPlayer(names, console, seating, counters)
+    path = out or Path(f"polymahjong-{v.name}-seed{seed}-{time.strftime('%Y%m%d-%H%M%S')}.jsonl")
+    try:
+        record = RecordWriter(path, header(v, seed, [p.name for p in players]))
+    except OSError as e:
+        typer.echo(f"error: cannot write the record {path}: {e.strerror}", err=True)
+        raise typer.Exit(2) from None
+    console.print(f"the record goes to {path}")
+    narrate = Narrator(names, console, seating, counters)
 
     def show(match: Match, events: list[dict[str, Any]]) -> None:
-        for ev in events:
-            e = ev["e"]
-            if e == "round":
-                console.rule(f"round {ev['number'] + 1}: wind {ev['wind']}, dealer player {ev['dealer']}")
-            elif e == "discard" and ev.get("riichi"):
-                console.print(f"seat {ev['seat']} declares riichi, discarding {names.tiles([ev['tile']])} (sideways)")
-            elif watch and e in ("discard", "call"):
-                tiles = [ev["tile"]] if e == "discard" else ev["tiles"]
-                console.print(f"seat {ev['seat']} {ev.get('type', 'discards')} {names.tiles(tiles)}")
-            elif e == "challenge":
-                console.print(f"seat(s) {ev['seats']} challenge seat {ev['seat']}'s face-down quad: "
-                              f"{names.tiles(ev['tiles'])} (turned face down again)")
-            elif e == "step_up":
-                console.print(f"seat {ev['seat']} steps up: every payment to and from them is doubled this round")
-            elif e == "payment":
-                console.print(f"seat {ev.get('seat')} is paid for a {ev['reason']} (score changes by seat) "
-                              f"{numbers(ev['payments'])}")
-            elif e == "settlement":
-                console.print(f"paid at the round's end (score changes by seat) {numbers(ev['payments'])}")
-            elif e == "reveal":
-                console.print("quads turned up: " + "  ".join(f"seat {s} {names.tiles(t)}" for s, t in ev["quads"]))
-            elif e == "win":
-                rnd = match.round
-                win = next((w for w in rnd.wins if w.seat == ev["seat"]), None) if rnd is not None else None
-                console.print(render_win(names, ev, win.result if win is not None else None))
-            elif e == "round_end":
-                console.print(f"[bold]round over: {ev['result']}[/]  score changes (by seat) "
-                              f"{numbers(ev['payments'])}  scores {numbers(ev['scores'])}")
-            elif e == "match_end":
-                console.print(f"[bold]match over[/]: final scores by player {numbers(ev['scores'])}")
+        if not record.written:
+            record.write(match.events[:1])  # the match's own first event
+        record.write(events)
+        narrate(match, events)
 
-    match = play_match(v, players, seed, on_events=show)
-    if out:
-        write_record(out, header(v, seed, [p.name for p in players]), match.events)
+    try:
+        play_match(v, players, seed, on_events=show)
+    except KeyboardInterrupt:
+        console.print(f"\n[bold]interrupted[/] (Ctrl-C): the record so far is in {path}")
+        raise typer.Exit(130) from None
+    except Quit:
+        console.print(f"\n[bold]you left the match[/] (Ctrl-D): the record so far is in {path}")
+        return
+    finally:
+        record.close()
+    console.print(f"the record is in {path}")
 
 
 def pattern_table(patterns: dict[str, dict[str, Any]], ruleset_name: str) -> RichTable:

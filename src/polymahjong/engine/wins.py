@@ -72,3 +72,16 @@ def settle_win(rnd: "Round", win: "Win", first: bool) -> list[Number]:
     if first:
         rnd.sticks = 0
     return pay
+
+
+def gain_parts(rnd: "Round", win: "Win") -> tuple[Number, Number, Number] | None:
+    """A settled win's gain to the winner split into what the hand is worth, what the honba added and the
+    riichi sticks it took (the hand rescored without them); None without a scorer."""
+    if win.result is None:
+        return None
+    gain = win.payments[win.seat]
+    hand = rnd.table.variant.score(score_request(rnd, win, 0, 0)).payments[win.seat]
+    if gain == hand:  # nothing on the table, or not the first winner of the tile
+        return hand, 0, 0
+    with_honba = rnd.table.variant.score(score_request(rnd, win, 0, rnd.honba)).payments[win.seat]
+    return hand, with_honba - hand, gain - with_honba

@@ -31,6 +31,11 @@ class Notation(ABC):
     def format(self, tiles: Iterable[Tile | int]) -> str:
         """The canonical (sorted, compact) spelling of ``tiles``."""
 
+    def format_meld(self, tiles: Iterable[Tile | int]) -> str:
+        """The spelling of one meld's tiles; by default as :meth:`format` (a notation may write a meld's
+        tiles differently, as UJMJ writes the zero in a run of numbers)."""
+        return self.format(tiles)
+
     def kinds(self, text: str) -> list[int]:
         """The kind indices of the tiles written in ``text``."""
         return [t.kind for t in self.parse(text)]

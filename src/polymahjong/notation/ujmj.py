@@ -102,3 +102,13 @@ class Ujmj(Notation):
             out.append(letter_now)
         return "".join(out)
 
+    def format_meld(self, tiles: Iterable[Tile | int]) -> str:
+        """A meld as the document writes it: a zero among number tiles of one suit is that suit's rank 0
+        (``07dt``, not ``7dtZ``); any other meld as :meth:`format` spells it."""
+        items = self._as_tiles(tiles)
+        groups = [self.tileset.kinds[t.kind] for t in items]
+        suits = {k.suit for k in groups if k.group is Group.NUMBER}
+        zero = any(k.group is Group.ZERO for k in groups)
+        if zero and len(suits) == 1 and all(k.group in (Group.NUMBER, Group.ZERO) for k in groups):
+            return self.format(items, zero_suit=suits.pop())
+        return self.format(items)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import IO, Any, Iterable, Sequence
 
 from polymahjong.variants.base import Variant
 
@@ -42,6 +42,30 @@ def dumps(events: Iterable[dict[str, Any]]) -> str:
 def write_record(path: Path, head: dict[str, Any], events: Iterable[dict[str, Any]]) -> None:
     """Write a record file."""
     path.write_text(dumps([head, *events]))
+
+
+class RecordWriter:
+    """A record written as the game goes: the header at once, then each batch of events appended and
+    flushed, so that a match cut short keeps its record up to the last event (``replay`` reads the
+    finished rounds of such a record)."""
+
+    def __init__(self, path: Path, head: dict[str, Any]) -> None:
+        self.path = path
+        self._file: IO[str] = path.open("w", encoding="utf-8")
+        self.written = 0  # events written after the header
+        self._file.write(dumps([head]))
+        self._file.flush()
+
+    def write(self, events: Iterable[dict[str, Any]]) -> None:
+        """Append whole lines, one write each batch, and flush them to the file."""
+        events = list(events)
+        if events:
+            self._file.write(dumps(events))
+            self._file.flush()
+            self.written += len(events)
+
+    def close(self) -> None:
+        self._file.close()
 
 
 def read_record(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -15,9 +15,28 @@ class ReplayMismatch(ValueError):
     """The record does not replay: the message names the first differing event."""
 
 
-def replay(head: dict[str, Any], events: list[dict[str, Any]]) -> Match:
+class _RecordEnds(Exception):
+    """An unfinished record (``partial``) has no more events: ``match`` is as far as it got."""
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+
+
+def replay(head: dict[str, Any], events: list[dict[str, Any]], partial: bool = False) -> Match:
     """Re-play ``events``; raises :class:`ReplayMismatch` at the first difference (a round's result
-    or score change, or any other event), returns the finished match otherwise."""
+    or score change, or any other event), returns the finished match otherwise.
+
+    ``partial``: the record of a match cut short (``play`` writes its record as the game goes) may end
+    anywhere; every event it has is checked, and the match is returned as far as it got
+    (``match.deals`` rounds finished, ``match.over`` false)."""
+    try:
+        return _replay(head, events, partial)
+    except _RecordEnds as end:
+        return end.match
+
+
+def _replay(head: dict[str, Any], events: list[dict[str, Any]], partial: bool) -> Match:
     try:
         variant = ruleset(head["ruleset"], **head.get("options", {}))
     except OptionError as e:
@@ -30,6 +49,8 @@ def replay(head: dict[str, Any], events: list[dict[str, Any]]) -> Match:
         nonlocal i
         for ev in new:
             got = json.loads(json.dumps(ev))
+            if partial and i >= len(events):
+                raise _RecordEnds(match)
             want = events[i] if i < len(events) else None
             if got != want:
                 what = "round result" if got.get("e") in ("round_end", "win") else "event"
@@ -42,6 +63,8 @@ def replay(head: dict[str, Any], events: list[dict[str, Any]]) -> Match:
         rnd = match.start_round()
         check(rnd.events)
         while not rnd.over:
+            if partial and i >= len(events):
+                raise _RecordEnds(match)
             if i >= len(events):
                 raise ReplayMismatch(f"the record ends at event {i} in the middle of round {match.deals + 1}")
             ev = events[i]

@@ -19,21 +19,46 @@ from polymahjong.variants.scoring import ScoreResult
 #: Round winds by number (the wind of a round is ``round_wind % 4``).
 WIND_NAMES = "ESWN"
 
-#: Rulesets whose win shows its points (the total is in fan), and how a self-draw splits them.
-SELF_DRAW_SPLIT = {"uzje": "each other player pays half", "sichuan": "each player still in the deal pays 1 more"}
+#: Seat winds by seat (the dealer's seat 0 is East; with more than four players they repeat after North).
+SEAT_WINDS = "ESWN"
 
 
 class Names:
-    """Tile and action spelling in a ruleset's notation."""
+    """Tile and action spelling in a ruleset's notation, in its own words (the ``[terms]`` table of its
+    rules.toml: ``calls`` renames call types, ``indicator`` names the flipped tiles, ``self_draw_split``
+    says how a self-draw's points split, ``declaration`` names a discard flag that declares something
+    (riichi), ``ready`` the exhaustive draw's list of ready seats)."""
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.ts = variant.tileset
+        self.terms: dict[str, Any] = variant.rules.get("terms", {})
+
+    def call(self, kind: str) -> str:
+        """A call type (``pon``, ``open_kan``, ...) in the ruleset's word (Tianjin: ``bump``, ``bar``)."""
+        return self.terms.get("calls", {}).get(kind, kind)
+
+    @property
+    def indicator(self) -> str:
+        """What the flipped indicator tiles are called (``dora indicators``, ``bonus tile``)."""
+        return self.terms.get("indicator", "indicators")
+
+    def meld(self, ids: Iterable[int]) -> str:
+        """One meld's physical tiles as the ruleset's notation writes a meld (UJMJ: ``07dt``)."""
+        ids = list(ids)
+        return self.variant.notation.format_meld([self._tile(t) for t in ids]) if ids else "-"
+
+    def tile(self, tile: int) -> str:
+        """One physical tile."""
+        return self.variant.format([self._tile(tile)])
+
+    def _tile(self, t: int) -> Tile:
+        return Tile(self.ts.kind_of(t), self.ts.is_red(t))
 
     def tiles(self, ids: Iterable[int]) -> str:
         """Physical tiles in the ruleset's notation (red fives told apart); ``-`` for none."""
         ids = list(ids)
-        return self.variant.format([Tile(self.ts.kind_of(t), self.ts.is_red(t)) for t in ids]) if ids else "-"
+        return self.variant.format([self._tile(t) for t in ids]) if ids else "-"
 
     def action(self, a: Action) -> str:
         """What an action does, e.g. ``pon 555m``, ``TSUMO (win)``, ``void suit: dots``."""
@@ -44,17 +69,14 @@ class Names:
             return what
         if a.act is Act.VOID:
             return f"void suit: {a.suit}"
-        tiles = self.tiles([a.tile] if a.tile is not None else a.tiles)
-        return f"{a.act.value} {tiles}"
+        tiles = self.tile(a.tile) if a.tile is not None else self.meld(a.tiles)
+        return f"{self.call(a.act.value)} {tiles}"
 
 
-def river(names: Names, discards: tuple[int, ...], riichi: int | None) -> str:
-    """A seat's discards, the riichi tile marked as laid sideways: ``1z9m >5p< 2s``."""
-    if riichi is None or riichi not in discards:
-        return names.tiles(discards)
-    at = discards.index(riichi)
-    return " ".join(x for x in (names.tiles(discards[:at]) if at else "", f">{names.tiles([riichi])}<",
-                                names.tiles(discards[at + 1:]) if at + 1 < len(discards) else "") if x)
+def river(names: Names, discards: tuple[int, ...], marked: int | None) -> str:
+    """A seat's discards in the order played, the declaring tile (riichi's) marked as laid sideways:
+    ``1z 9m >5p< 2s``; ``-`` for none."""
+    return " ".join(f">{names.tile(t)}<" if t == marked else names.tile(t) for t in discards) or "-"
 
 
 def number(v: Any) -> str:
@@ -76,10 +98,12 @@ def numbers(vs: Any) -> str:
     return f"[{', '.join(map(number, vs))}]"
 
 
-def win_breakdown(names: Names, ev: dict[str, Any], result: ScoreResult | None) -> dict[str, Any]:
+def win_breakdown(names: Names, ev: dict[str, Any], result: ScoreResult | None,
+                  parts: tuple[Any, Any, Any] | None = None) -> dict[str, Any]:
     """A ``win`` event as text: ``patterns`` (each ``name``, ``value``, ``limit``), the ``total`` (riichi:
     han, fu, limit; Ùzje: fan), the hand's ``points`` where the ruleset shows them (with how a self-draw
-    splits them), ``gain`` (the winner's score change) and ``payments`` (score changes by seat).
+    splits them), ``gain`` (the winner's score change) and ``payments`` (score changes by seat); with
+    ``parts`` (the gain from the hand, from honba, from riichi sticks) ``from`` says each, signed.
     Without a scorer (``result`` None) one row with the ruleset's placeholder value."""
     out: dict[str, Any] = {
         "seat": ev["seat"], "tile": names.tiles([ev["tile"]]),
@@ -93,10 +117,17 @@ def win_breakdown(names: Names, ev: dict[str, Any], result: ScoreResult | None) 
                            for p in result.patterns]
         out["total"] = " ".join(part for part in (f"{number(result.total)} {result.unit or ''}".strip(),
                                                   f"{result.fu} fu" if result.fu else "", result.limit or "") if part)
-        split = SELF_DRAW_SPLIT.get(names.variant.name)
+        split = names.terms.get("self_draw_split")
         if split is not None and result.base is not None:
             out["points"] = number(result.base) + (f" ({split})" if ev["source"] is None else "")
     pay = [number(p) for p in ev["payments"]]
-    out["gain"] = pay[ev["seat"]] if pay[ev["seat"]].startswith("-") else f"+{pay[ev['seat']]}"
+    out["gain"] = signed(ev["payments"][ev["seat"]])
     out["payments"] = pay
+    out["from"] = None if parts is None else dict(zip(("hand", "honba", "sticks"), map(signed, parts)))
     return out
+
+
+def signed(v: Any) -> str:
+    """An exact score change with its sign: ``+7.5``, ``-2000``, ``0``."""
+    text = number(v)
+    return text if text.startswith("-") or text == "0" else f"+{text}"
