@@ -7,11 +7,13 @@ discards the tile that leaves the fewest tiles to go (shanten of the hand it rea
 """
 from __future__ import annotations
 
+import json
 import os
 import pty
 import re
 import select
 import signal
+import subprocess
 import sys
 import time
 
@@ -192,3 +194,60 @@ def test_furiten_is_shown_when_the_human_is_tenpai_and_may_not_ron():
         counts[variant.notation.counts(drawn[1]).index(1)] -= 1
     called = [Meld(MeldKind.ANY, (), declared=True)] * (variant.shape.sets_needed - sum(counts) // 3)
     assert shanten(variant.shape, counts, called) == 0, screen[-3000:]  # tenpai, as the rule needs
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_after_riichi_the_round_goes_on_on_screen_draw_by_draw():
+    after, taken = play_until(0, calls=False, stop="riichi ")
+    own = re.findall(r"^you draw (\S+), discard (\S+)$", after, re.M)
+    assert own and all(drawn == gone for drawn, gone in own), after[-3000:]  # riichi: the drawn tile goes
+    assert re.search(r"^Bot \d draws, discards \S+$", after, re.M), after[-3000:]  # others' tiles unseen
+
+
+def drive(seed: int, until: re.Pattern[str]) -> Terminal:
+    """A riichi match as player 0 with the test's policy, left at the first prompt after ``until`` showed."""
+    variant = ruleset(VARIANT)
+    term = Terminal("--variant", VARIANT, "--seed", str(seed), "--seat", str(SEAT))
+    deadline = time.monotonic() + TIME_LIMIT
+    seen = False
+    while True:
+        screen = term.read_until_prompt(deadline)
+        assert screen is not None, f"the match ended first:\n{term.screen[-3000:]}"
+        if seen:
+            return term
+        seen = bool(until.search(screen))
+        n, text = choose(screen, variant, calls=False)
+        term.type(str(n))
+        seen = seen or bool(until.search(term.screen[-2000:]))
+
+
+def read_to_end(term: Terminal, seconds: float = 30.0) -> int:
+    """Read the screen until the program ends; its exit status."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and term.read_until_prompt(deadline) is not None:
+        pass
+    return term.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_ctrl_c_leaves_cleanly_and_the_finished_rounds_replay():
+    term = drive(SEED, re.compile(r"round over"))  # seed 1: the human wins round 1
+    os.write(term.fd, b"\x03")
+    status = read_to_end(term)
+    tail = term.screen[-2000:]
+    assert status == 130 and "Traceback" not in term.screen, tail
+    assert f"the record so far is in {term.record}" in tail.replace("\n", ""), tail
+    out = subprocess.run([sys.executable, "-m", "polymahjong", "replay", "--check", str(term.record)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0 and "ok, an unfinished match (1 finished rounds agree" in out.stdout, out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
+def test_ctrl_d_leaves_with_a_message_and_exit_status_0():
+    term = Terminal("--variant", VARIANT, "--seed", str(SEED), "--seat", str(SEAT))
+    assert term.read_until_prompt(time.monotonic() + TIME_LIMIT) is not None
+    os.write(term.fd, b"\x04")
+    status = read_to_end(term)
+    assert status == 0 and "Traceback" not in term.screen and "you left the match (Ctrl-D)" in term.screen
+    lines = term.record.read_text().splitlines()
+    assert json.loads(lines[0])["record"] == "polymahjong" and json.loads(lines[1])["e"] == "match"

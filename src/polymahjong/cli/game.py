@@ -175,8 +175,9 @@ def replay_cmd(files: List[Path] = typer.Argument(..., help="record files: ours 
                                                    "an mjai log here: DIR/NAME.mjai.jsonl (docs/api/mjai.md)")) -> None:
     """Re-play records and check that every round's result and score changes come out the same.
 
-    Tenhou records are played through the engine (preset tenhou, the record's red fives) and every
-    round's score changes are compared with Tenhou's."""
+    A record that stops early (``play`` left with Ctrl-C or Ctrl-D) replays its finished rounds. Tenhou
+    records are played through the engine (preset tenhou, the record's red fives) and every round's
+    score changes are compared with Tenhou's."""
     if mjai:
         mjai.mkdir(parents=True, exist_ok=True)
     failed = 0
@@ -190,8 +191,11 @@ def replay_cmd(files: List[Path] = typer.Argument(..., help="record files: ours 
                         f"{' and the end of the game' if game.ending else ''} too)")
             else:
                 head, events = read_record(f)
-                match = replay(head, events)
-                line = f"{f}: ok ({match.deals} rounds, final scores {match.summary()['scores']})"
+                finished = any(ev.get("e") == "match_end" for ev in events)
+                match = replay(head, events, partial=not finished)
+                line = (f"{f}: ok ({match.deals} rounds, final scores {match.summary()['scores']})" if finished else
+                        f"{f}: ok, an unfinished match ({match.deals} finished rounds agree, scores then "
+                        f"{match.summary()['scores']}; the record stops in round {match.deals + 1})")
                 if mjai:
                     out = mjai / f"{f.name.removesuffix('.jsonl')}.mjai.jsonl"
                     write_mjai_log(head, events, out)
