@@ -69,3 +69,18 @@ def test_options_from_text():
     assert ruleset("uzje", players="5", flowers="false").options["flowers"] is False
     with pytest.raises(OptionError, match="players"):
         ruleset("uzje", players="five")
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+@pytest.mark.parametrize("all_tongs, table_width", [(True, 20 + 1 + 1 + 7), (False, 20 + 1 + 1)])
+def test_uzje_walls_for_3_5_6_players_share_the_tables_tiles(players, all_tongs, table_width):
+    """The document's width table is for four walls two tall (so 8 * width tiles); with 3, 5 or 6
+    players those tiles make one wall per player, as evenly as they go, and ``rules`` says so."""
+    from polymahjong.engine.table import TableRules
+
+    v = ruleset("uzje", players=players, all_tongs=all_tongs)
+    d = v.describe()
+    widths = d["wall_widths"]
+    assert len(widths) == players and 2 * sum(widths) == 8 * table_width == v.tileset.tile_count
+    assert max(widths) - min(widths) <= 1 and "wall_width" not in d  # no single width to tell
+    assert tuple(widths) == TableRules.of(v).wall_widths  # what the engine builds

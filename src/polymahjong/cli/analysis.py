@@ -71,6 +71,8 @@ def rules(
     for key in ("players", "tile_count", "kinds", "wall_width"):
         if key in d:
             console.print(f"  {key.replace('_', ' ')}: {d[key]}")
+    if "wall_widths" in d and "wall_width" not in d:
+        console.print(f"  wall widths: {', '.join(map(str, d['wall_widths']))} (one wall per player)")
     console.print("  options: " + ", ".join(f"{k}={v}" for k, v in d["options"].items()))
     if d["patterns"]:
         table = Table("id", "name", "value", title="patterns")

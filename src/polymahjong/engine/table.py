@@ -16,7 +16,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from polymahjong.hand import MeldKind
-from polymahjong.variants.base import Variant
+from polymahjong.variants.base import Variant, even_widths
 
 if TYPE_CHECKING:
     from polymahjong.engine.actions import Act, Action
@@ -145,12 +145,6 @@ def dealer_stop_ways(option: str, rd: dict[str, Any]) -> frozenset[str]:
     if option not in DEALER_STOP_CHOICES:
         raise ValueError(f"dealer_stop {option!r}: use preset or one of {', '.join(DEALER_STOP_CHOICES)}")
     return DEALER_STOP_CHOICES[option]
-
-
-def even_widths(tiles: int, players: int) -> list[int]:
-    """Stacks per wall when the walls share the tiles as evenly as they can."""
-    stacks = tiles // 2
-    return [stacks // players + (i < stacks % players) for i in range(players)]
 
 
 def roll(rng: Random, dice: str) -> list[int]:

@@ -79,6 +79,12 @@ def _from_text(variant: str, name: str, text: str, want: type) -> Any:
         raise OptionError(f"{variant}: option {name!r} takes a {want.__name__}, not {text!r}") from None
 
 
+def even_widths(tiles: int, players: int) -> list[int]:
+    """Stacks per wall (two tall, one wall per player) when the walls share the tiles as evenly as they can."""
+    stacks = tiles // 2
+    return [stacks // players + (i < stacks % players) for i in range(players)]
+
+
 class Variant:
     """One ruleset with its options resolved.
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from polymahjong.engine.table import match_length
 from polymahjong.notation import Notation, Ujmj
 from polymahjong.tiles import EAST, GREEN, HORIZONTAL, NORTH, RED, SOUTH, VERTICAL, WEST, WHITE, TileSet
-from polymahjong.variants.base import FLOWER_NAMES, OptionError, Variant
+from polymahjong.variants.base import FLOWER_NAMES, OptionError, Variant, even_widths
 from polymahjong.variants.uzje.points import Ladder
 from polymahjong.variants.uzje.values import (PatternSpec, check_values, exact, pattern_specs, table_with_options,
                                              value_options)
@@ -83,6 +83,16 @@ class Uzje(Variant):
         return (w["base_width"] + w["full_winds"] * (self.options["winds"] == "full")
                 + w["flowers"] * self.options["flowers"] + w["all_tongs"] * self.options["all_tongs"])
 
+    @property
+    def wall_widths(self) -> list[int]:
+        """Stacks in each player's wall: with four players the document's width (the table gives every
+        wall the tiles / 8 stacks); the document describes four walls only, so with 3, 5 or 6 players the
+        same tiles make one wall per player, shared as evenly as they go (ours, docs/rules/uzje.md)."""
+        return even_widths(self.tileset.tile_count, self.players)
+
     def describe(self) -> dict[str, Any]:
-        return {**super().describe(), "wall_width": self.wall_width}
+        """``wall_widths`` per player, and ``wall_width`` when every wall has it (four players: the table's)."""
+        widths = self.wall_widths
+        return {**super().describe(), **({"wall_width": widths[0]} if len(set(widths)) == 1 else {}),
+                "wall_widths": widths}
 
