@@ -39,3 +39,24 @@ def test_win_breakdown() -> None:
     assert b["source"] == "self-drawn" and b["gain"] == "+5" and b["payments"] == ["-2.5", "5", "-2.5", "0"]
     plain = win_breakdown(names, {**ev, "source": 2}, None)
     assert plain["patterns"][0]["name"] == "(no scorer)" and plain["total"] is None and plain["source"] == "from seat 2"
+
+
+def test_each_ruleset_speaks_its_documents_words() -> None:
+    tianjin = Names(ruleset("tianjin"))  # "the Bump (碰) and the Bar (杠)", a Dark Bar of four drawn tiles
+    assert tianjin.action(Action(Act.PON, 1, tiles=(17, 18))) == "bump 55m"
+    assert tianjin.action(Action(Act.OPEN_KAN, 1, tiles=(17, 18, 19))) == "bar 555m"
+    assert tianjin.call("closed_kan") == "dark bar" and tianjin.call("added_kan") == "bar"
+    uzje = Names(ruleset("uzje", players=5))  # all sixteen tongs
+    v = uzje.variant
+    zero, seven, thirteen = (k * v.tileset.copies for k in
+                             (v.parse("Z")[0].kind, v.parse("7t")[0].kind, v.parse("dt")[0].kind))
+    assert uzje.meld([seven, zero, thirteen]) == "07dt"  # the document's zero in an arith, not 7dtZ
+    assert uzje.meld([zero, zero + 1, zero + 2]) == "ZZZ" and uzje.tiles([seven, zero]) == "7tZ"
+    assert uzje.indicator == "bonus tile" and Names(ruleset("riichi")).indicator == "dora indicators"
+    assert uzje.call("chi") == "chow" and uzje.call("pon") == "pung" and Names(ruleset("riichi")).call("pon") == "pon"
+
+
+def test_discards_keep_the_order_they_were_played_in() -> None:
+    names = Names(ruleset("riichi"))
+    assert river(names, (33 * 4, 8 * 4, 0), None) == "7z 9m 1m"
+    assert river(names, (), None) == "-"

@@ -161,7 +161,7 @@ class Narrator:
         call = self.names.call
         why = ("the player nearer in turn after the discarder wins first" if theirs == self.claim == Act.RON.value
                else "a win comes before a call" if theirs == Act.RON.value
-               else f"a {call(Act.PON.value)} or {call(Act.OPEN_KAN.value)} comes before a {call(Act.CHI.value)}")
+               else f"a {call(theirs)} comes before a {call(self.claim)}")
         tile = f" on {self.names.tile(self.discard)}" if self.discard is not None else ""
         self.console.print(f"[yellow]your {self.names.call(self.claim)}{tile} is lost to {seats.at(ev['seat'])}'s "
                            f"{self.names.call(theirs)}: {why}[/]")
