@@ -106,7 +106,7 @@ def test_a_claim_lost_to_a_player_with_priority_is_told():
     steps = [{"e": "discard", "seat": 2, "tile": tile, "riichi": False},
              {"e": "action", "act": "ron", "seat": 0, "tile": tile}, win]
     for i, ev in enumerate(steps):
-        narrate.event(None, None, ev, steps[i + 1:])  # type: ignore[arg-type]
+        narrate.event(None, ev, steps[i + 1:])
     assert ("your ron on 1m is lost to Bot 3's ron: the player nearer in turn after the discarder wins first"
             in out.getvalue())
     out.truncate(0)
@@ -114,5 +114,5 @@ def test_a_claim_lost_to_a_player_with_priority_is_told():
     steps = [{"e": "discard", "seat": 3, "tile": tile, "riichi": False},
              {"e": "action", "act": "chi", "seat": 0, "tiles": [tile + 4, tile + 8]}, call]
     for i, ev in enumerate(steps):
-        narrate.event(None, None, ev, steps[i + 1:])  # type: ignore[arg-type]
+        narrate.event(None, ev, steps[i + 1:])
     assert "your chi on 1m is lost to Bot 1's pon: a pon comes before a chi" in out.getvalue()

@@ -69,11 +69,11 @@ class Narrator:
         if rnd is not None and not self.watch:
             events = public_events(rnd, self.names, self.seating.mine, events)
         for i, ev in enumerate(events):
-            self.event(match, rnd, ev, events[i + 1:])
+            self.event(rnd, ev, events[i + 1:])
         if rnd is not None and rnd.rules.void_suit and not rnd.over:
             self._tell_voids(rnd)
 
-    def event(self, match: Match, rnd: Round | None, ev: Event, rest: list[Event]) -> None:
+    def event(self, rnd: Round | None, ev: Event, rest: list[Event]) -> None:
         """Tell one event (``rest``: the events after it in the same batch)."""
         e, say, names, seats = ev["e"], self.console.print, self.names, self.seating
         if e == "draw":
@@ -104,8 +104,9 @@ class Narrator:
             say("void suits: " + ", ".join(f"{seats.at(s)} {v}" for s, v in enumerate(ev["suits"])))
         elif e == "challenge":
             tiles = f": {names.tiles(ev['tiles'])} (turned face down again)" if "tiles" in ev else ""
-            say(f"{seats.names(ev['seats'])} challenge{'s' if len(ev['seats']) == 1 else ''} "
-                f"{seats.at(ev['seat'])}'s face-down quad{tiles}")
+            many = len(ev["seats"]) > 1
+            who = f"{seats.names(ev['seats'])} challenge" if many else seats.does(ev["seats"][0], "challenge")
+            say(f"{who} {seats.possessive(ev['seat'])} face-down quad{tiles}")
         elif e == "step_up":
             say(f"{seats.does(ev['seat'], 'step up')}: every payment to and from them is doubled this round")
         elif e == "payment":

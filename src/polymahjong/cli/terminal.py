@@ -155,7 +155,7 @@ def render_view(names: Names, seating: Seating, view: SeatView, counters: bool) 
     declared = names.terms.get("declaration", {}).get("flag", "")
     for s in seating.rows(view.seat):
         hand = names.tiles(view.hand) if s == view.seat else f"{view.hand_sizes[s]} tiles"
-        melds = " ".join(names.meld(m[1]) if m[1] else "[face-down quad]" for m in view.melds[s]) or "-"
+        melds = " ".join(names.meld(m[1]) if m[1] else "(face-down quad)" for m in view.melds[s]) or "-"
         flags = (f" {declared}" if view.riichi[s] else "") + (" out" if s not in view.active else "")
         if view.voids[s]:
             flags += f" void {view.voids[s]}"
@@ -165,7 +165,8 @@ def render_view(names: Names, seating: Seating, view: SeatView, counters: bool) 
     if view.pond:
         t.caption = f"pond: {names.tiles(view.pond)}"
     if view.last_discard:
-        t.caption = (t.caption or "") + f"  claim on {names.tile(view.last_discard[1])} from {seating.at(view.last_discard[0])}"
+        seat, tile = view.last_discard
+        t.caption = (t.caption or "") + f"  claim on {names.tile(tile)} from {seating.at(seat)}"
     if view.drawn is not None:
         t.caption = (t.caption or "") + f"  you drew {names.tile(view.drawn)}"
     if view.furiten:
