@@ -82,3 +82,18 @@ def test_the_prompt_takes_a_number_an_action_or_a_tile_in_the_rulesets_notation(
                 got = pick(names, spelled, names.tile(a.tile))
                 assert got is not None and got.act is Act.DISCARD and names.tile(got.tile) == names.tile(a.tile)
         assert pick(names, spelled, "no such thing") is None
+
+
+def test_public_void_suits_and_face_down_quads_are_shown_as_the_view_has_them():
+    v = ruleset("sichuan")
+    rnd = Match(v, 1).start_round()
+    for s in range(4):  # every seat picks its void suit; only the own one is public before any discard
+        rnd.step(next(a for a in rnd.legal(s)))
+    seating = Seating(4, human=0)
+    view = seat_view(rnd, 0)
+    table = rows(shown(render_view(Names(v), seating, view, counters=False)))
+    assert table[-1][0] == f"you void {rnd.void[0]}" and all("void" not in r[0] for r in table[:-1])
+    view = dataclasses.replace(view, voids=(rnd.void[0], None, rnd.void[2], None),
+                               melds=((), (), (("closed_kan", (), None),), ()))
+    table = rows(shown(render_view(Names(v), seating, view, counters=False)))
+    assert table[1][0] == f"Bot 2 void {rnd.void[2]}" and table[1][4] == "(face-down quad)"
