@@ -3,15 +3,14 @@ rules.toml) and the hooks a variant folder may override in its ``table.py``.
 
 The engine reads every number and switch from :class:`TableRules`; what cannot
 be data (Tianjin's jokers, Sichuan's dealer transfer, riichi's tenpai
-payments) lives in a :class:`TableHooks` subclass named ``Hooks`` in the
-module ``<variant package>.table``. A variant without that module gets the
-default hooks.
+payments) lives in a :class:`TableHooks` subclass that the variant hands over
+(:meth:`Variant.table_hooks_class`: by default ``Hooks`` in the module
+``<variant package>.table``). A variant without one gets the default hooks.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from importlib import import_module
 from random import Random
 from typing import TYPE_CHECKING, Any
 
@@ -325,15 +324,8 @@ class RoundResult:
 
 
 def hooks_for(variant: Variant, rules: TableRules) -> TableHooks:
-    """The ``Hooks`` of ``<variant package>.table``, or the defaults."""
-    try:
-        module = import_module(f"{type(variant).__module__}.table")
-    except ModuleNotFoundError as e:
-        if not e.name or not e.name.endswith(".table"):
-            raise
-        return TableHooks(variant, rules)
-    return module.Hooks(variant, rules)
-
+    """The variant's own hooks (:meth:`Variant.table_hooks_class`), or the defaults."""
+    return (variant.table_hooks_class() or TableHooks)(variant, rules)
 
 
 class Table:

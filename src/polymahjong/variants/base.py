@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from functools import cached_property
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Mapping
 
@@ -157,6 +158,20 @@ class Variant:
             "kinds": len(self.tileset.kinds),
             "patterns": self.patterns(),
         }
+
+    def table_hooks_class(self) -> type | None:
+        """The ruleset's table hooks for the engine: the class ``Hooks`` (a subclass of
+        :class:`polymahjong.engine.table.TableHooks`) of the module ``table`` beside this ruleset's class, or
+        None when the ruleset has no such module (the engine's default hooks). The engine loads ruleset code
+        only through this method of the variant it is handed."""
+        try:
+            module = import_module(f"{type(self).__module__}.table")
+        except ModuleNotFoundError as e:
+            if not e.name or not e.name.endswith(".table"):
+                raise
+            return None
+        hooks: type = module.Hooks
+        return hooks
 
     # -- scoring ---------------------------------------------------------------
     def score_request(self, request: Mapping[str, Any]) -> dict[str, Any]:
