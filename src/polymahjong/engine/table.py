@@ -44,7 +44,7 @@ class TableRules:
     open_kan: bool
     closed_kan: bool
     added_kan: bool
-    riichi: bool
+    declare_ready: bool  # a ready closed hand may be declared, with a stick (``[calls] declare_ready``)
     ron: bool
     rob_kong: bool
     multiple_wins: str  # all, head_bump, abortive
@@ -91,7 +91,7 @@ class TableRules:
                 flower_replacement=d.get("flower_replacement", d["replacement"]), indicators=d.get("indicators", ""),
                 indicator_positions=tuple(d.get("indicator_positions", ())),
                 chi_kinds=frozenset(MeldKind(k) for k in c["chi"]), pon=c["pon"], open_kan=c["open_kan"],
-                closed_kan=c["closed_kan"], added_kan=c["added_kan"], riichi=c.get("riichi", False),
+                closed_kan=c["closed_kan"], added_kan=c["added_kan"], declare_ready=c.get("declare_ready", False),
                 ron=cl["ron"], rob_kong=cl["rob_kong"],
                 multiple_wins="head_bump" if opts.get("head_bump") else cl["multiple_wins"],
                 bloody_end=cl.get("bloody_end", False), last_discard_pon=cl.get("last_discard_pon", False),

@@ -11,7 +11,7 @@ import tomllib
 from functools import cached_property
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
 
 from polymahjong.hand import HandShape, MeldKind
 from polymahjong.notation import Mpsz, Notation
@@ -135,6 +135,13 @@ class Variant:
     def players(self) -> int:
         return int(self.options.get("players", self.rules["table"]["players"]))
 
+    @property
+    def units(self) -> tuple[str, str | None]:
+        """``[units]`` of rules.toml: the unit of a hand's total and a pattern's value (empty when not
+        declared), and the unit of a limit pattern's value where the ruleset counts those apart (else None)."""
+        u = self.rules.get("units", {})
+        return str(u.get("value", "")), u.get("limit")
+
     def parse(self, text: str) -> list[Tile]:
         """Tiles written in this ruleset's notation."""
         return self.notation.parse(text)
@@ -172,6 +179,12 @@ class Variant:
             return None
         hooks: type = module.Hooks
         return hooks
+
+    def call_check(self) -> Callable[[Any, Sequence[int]], bool] | None:
+        """Hook for bots: a check ``(seat view, tile kinds held after a call, melds included) -> allowed`` that
+        keeps a call only while the hand can still reach the ruleset's minimum value; None (the default):
+        every call is allowed."""
+        return None
 
     # -- scoring ---------------------------------------------------------------
     def score_request(self, request: Mapping[str, Any]) -> dict[str, Any]:
