@@ -63,7 +63,7 @@ class UzjeValue:
             return Fraction(0)
         if not honours:
             return self._fan("purity")
-        return self._fan({"bamboo": "clean_socks", "characters": "clean_mans"}.get(main, "clean_tongs"))
+        return self._fan({"bamboo": "clean_socks", "characters": "clean_mans"}.get(main or "", "clean_tongs"))
 
     def reaches_minimum(self, view: "SeatView", kinds: Sequence[int]) -> bool:
         """Whether the hand after a call still shows a route to the minimum."""
