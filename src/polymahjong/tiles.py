@@ -75,6 +75,8 @@ class TileSet:
     kinds: tuple[TileKind, ...]
     copies: int = 4
     red: dict[int, int] = field(default_factory=dict)
+    _lookup: dict[object, int] = field(init=False, repr=False, compare=False)  # set by __post_init__
+    _suit_ends: dict[str | None, set[int]] = field(init=False, repr=False, compare=False)
 
     @classmethod
     def build(
@@ -169,7 +171,7 @@ class TileSet:
 
     def __post_init__(self) -> None:
         lookup: dict[object, int] = {}
-        ends: dict[str, set[int]] = {}
+        ends: dict[str | None, set[int]] = {}
         for k in self.kinds:
             lookup[(k.suit, k.rank) if k.group is Group.NUMBER else k.name] = k.index
             if k.is_number:

@@ -7,8 +7,9 @@ from polymahjong.engine import Round, Table
 from polymahjong.engine.game import play_match
 from polymahjong.engine.view import seat_view
 from polymahjong.players import EfficiencyPlayer
-from polymahjong.players.value import UzjeValue, call_check
+from polymahjong.players.value import call_check
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.uzje.calls import UzjeValue
 
 
 def _value_of(text: str, **options: object) -> Fraction:

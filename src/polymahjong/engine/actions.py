@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeGuard
 
 
 class ActionError(ValueError):
@@ -82,5 +82,5 @@ class Action:
         return " ".join(str(x) for x in (self.act.value, self.tile, self.tiles or None, self.suit) if x is not None)
 
 
-def _is_int(v: Any) -> bool:
+def _is_int(v: Any) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)

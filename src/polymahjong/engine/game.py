@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from polymahjong.engine.match import Match
+from polymahjong.engine.player import Player
 from polymahjong.engine.round import Event
 from polymahjong.engine.view import seat_view
-from polymahjong.players.base import Player
 from polymahjong.variants.base import Variant
 
 

@@ -73,7 +73,7 @@ class Round:
         self.round_wind = round_wind
         self.honba = honba
         self.sticks = sticks  # riichi sticks on the table
-        self.scores = list(scores) if scores is not None else [self.rules.start_score] * n
+        self.scores: list[Number] = list(scores) if scores is not None else [self.rules.start_score] * n
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.counts: list[list[int]] = [[0] * len(table.tileset.kinds) for _ in range(n)]
         self.melds: list[list[MeldRec]] = [[] for _ in range(n)]
@@ -255,7 +255,7 @@ class Round:
         hooks = self.table.hooks
         choices = sorted({t for t in self.hands[seat] if hooks.can_discard(self, seat, t)})
         out += [discard_action(seat, t) for t in choices]
-        if rules.riichi and self._may_riichi(seat):
+        if rules.declare_ready and self._may_riichi(seat):
             ready = self.table.wincheck.tenpai_discards(c, self.declared(seat), {self.kind(t) for t in choices})
             out += [Action(Act.RIICHI, seat, tile=t) for t in choices if self.kind(t) in ready]
         return out + hooks.turn_actions(self, seat)
@@ -282,10 +282,6 @@ class Round:
 
     def _win_flags(self, seat: int, tsumo: bool, robbing: bool = False) -> dict[str, Any]:
         f: dict[str, Any] = {}
-        if self.riichi[seat]:
-            f["double_riichi" if self.double_riichi[seat] else "riichi"] = True
-            if self.ippatsu[seat]:
-                f["ippatsu"] = True
         if tsumo and self.after_kan:
             f["rinshan"] = True
             if len(self.chain) >= 2 and all(t == "closed_kan" for t in self.chain[1:]):
@@ -528,7 +524,7 @@ class Round:
             self.deposits[s] -= self.rules.riichi_stick
             self.scores[s] -= self.rules.riichi_stick
             self.sticks += 1
-        if self.rules.riichi:
+        if self.rules.declare_ready:
             k = self.kind(tile)
             for s in self.active:
                 if s != seat and not self.furiten[s]:

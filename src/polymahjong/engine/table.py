@@ -3,15 +3,14 @@ rules.toml) and the hooks a variant folder may override in its ``table.py``.
 
 The engine reads every number and switch from :class:`TableRules`; what cannot
 be data (Tianjin's jokers, Sichuan's dealer transfer, riichi's tenpai
-payments) lives in a :class:`TableHooks` subclass named ``Hooks`` in the
-module ``<variant package>.table``. A variant without that module gets the
-default hooks.
+payments) lives in a :class:`TableHooks` subclass that the variant hands over
+(:meth:`Variant.table_hooks_class`: by default ``Hooks`` in the module
+``<variant package>.table``). A variant without one gets the default hooks.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from importlib import import_module
 from random import Random
 from typing import TYPE_CHECKING, Any
 
@@ -45,7 +44,7 @@ class TableRules:
     open_kan: bool
     closed_kan: bool
     added_kan: bool
-    riichi: bool
+    declare_ready: bool  # a ready closed hand may be declared, with a stick (``[calls] declare_ready``)
     ron: bool
     rob_kong: bool
     multiple_wins: str  # all, head_bump, abortive
@@ -92,7 +91,7 @@ class TableRules:
                 flower_replacement=d.get("flower_replacement", d["replacement"]), indicators=d.get("indicators", ""),
                 indicator_positions=tuple(d.get("indicator_positions", ())),
                 chi_kinds=frozenset(MeldKind(k) for k in c["chi"]), pon=c["pon"], open_kan=c["open_kan"],
-                closed_kan=c["closed_kan"], added_kan=c["added_kan"], riichi=c.get("riichi", False),
+                closed_kan=c["closed_kan"], added_kan=c["added_kan"], declare_ready=c.get("declare_ready", False),
                 ron=cl["ron"], rob_kong=cl["rob_kong"],
                 multiple_wins="head_bump" if opts.get("head_bump") else cl["multiple_wins"],
                 bloody_end=cl.get("bloody_end", False), last_discard_pon=cl.get("last_discard_pon", False),
@@ -319,15 +318,8 @@ class RoundResult:
 
 
 def hooks_for(variant: Variant, rules: TableRules) -> TableHooks:
-    """The ``Hooks`` of ``<variant package>.table``, or the defaults."""
-    try:
-        module = import_module(f"{type(variant).__module__}.table")
-    except ModuleNotFoundError as e:
-        if not e.name or not e.name.endswith(".table"):
-            raise
-        return TableHooks(variant, rules)
-    return module.Hooks(variant, rules)
-
+    """The variant's own hooks (:meth:`Variant.table_hooks_class`), or the defaults."""
+    return (variant.table_hooks_class() or TableHooks)(variant, rules)
 
 
 class Table:

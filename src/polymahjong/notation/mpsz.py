@@ -80,6 +80,7 @@ class Mpsz(Notation):
         return "".join(out)
 
 
-    def _as_tiles(self, tiles: Iterable[Tile | int]) -> list[Tile]:
+    @staticmethod
+    def _as_tiles(tiles: Iterable[Tile | int]) -> list[Tile]:
         # red five before the plain fives of its kind
         return sorted((t if isinstance(t, Tile) else Tile(t) for t in tiles), key=lambda t: (t.kind, not t.red))

@@ -88,7 +88,7 @@ class Ujmj(Notation):
         for t in plain + flowers:
             k = self.tileset.kinds[t.kind]
             if k.group is Group.NUMBER or (k.group is Group.ZERO and zero_suit is not None):
-                letter = self._letter[k.suit or zero_suit]
+                letter = self._letter[k.suit or zero_suit or ""]
                 if letter_now and letter != letter_now:
                     out.append(letter_now)
                 out.append(RANKS[k.rank])

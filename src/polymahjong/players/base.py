@@ -1,22 +1,16 @@
-"""The player protocol and the random-legal bot."""
+"""The player protocol (defined by the engine, which drives players) and the random-legal bot."""
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
+
+from polymahjong.engine.player import Player
 
 if TYPE_CHECKING:
     from polymahjong.engine.actions import Action
     from polymahjong.engine.view import SeatView
 
-
-class Player(Protocol):
-    """Anything that picks an action from a seat's view (``view.legal`` lists the choices)."""
-
-    name: str
-
-    def act(self, view: "SeatView") -> "Action":
-        """One of ``view.legal``."""
-        ...
+__all__ = ["Player", "RandomPlayer"]
 
 
 class RandomPlayer:

@@ -122,7 +122,7 @@ def tiles_message(variant: Variant) -> dict[str, Any]:
         if red:
             faces.setdefault(key, {"svg": tile_svg(variant, kind, red), "label": tile_label(variant, kind, red)})
         tiles[t] = {"kind": kind, "face": key}
-    table = {"indicators": rules.indicators or ("jokers" if jokers else ""), "riichi": rules.riichi,
+    table = {"indicators": rules.indicators or ("jokers" if jokers else ""), "declare_ready": rules.declare_ready,
              "shared_pond": rules.shared_pond, "void_suit": rules.void_suit}
     return {"type": "tiles", "ruleset": variant.name, "tiles": tiles, "faces": faces, "kinds": kinds,
             "back": back_svg(), "table": table}

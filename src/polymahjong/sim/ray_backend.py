@@ -9,6 +9,7 @@ polymahjong installed, or the driver ships the package with the job
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
@@ -34,7 +35,7 @@ def ray_outcomes(play: Callable[[Job], "GameOutcome"], jobs: Sequence[Job],
     started = not ray.is_initialized()
     if started:
         try:
-            ray.init(address=address, include_dashboard=False, log_to_driver=False, logging_level="ERROR",
+            ray.init(address=address, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
                      runtime_env=_shipped_package() if address else None)
         except (ConnectionError, RuntimeError, ValueError) as e:
             raise RayUnavailable(f"cannot start or reach Ray at {address or 'a new local instance'}: {e}") from None

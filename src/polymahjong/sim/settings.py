@@ -16,12 +16,6 @@ from typing import Any
 from polymahjong.render.text import number
 from polymahjong.variants.base import Variant
 
-#: Per ruleset: the unit of a hand's total and of a pattern's value (the scorer's ``unit``), and the unit
-#: of a limit pattern's value where it differs (riichi's yakuman count, Ùzje's limits).
-UNITS: dict[str, tuple[str, str | None]] = {
-    "riichi": ("han", "yakuman"), "sichuan": ("fan", None), "zung_jung": ("points", None),
-    "tianjin": ("points", None), "uzje": ("fan", "limits"),
-}
 #: What a pattern's status means (shown where the ruleset has value options).
 STATUS = {
     "fixed": "the rule document fixes the value (Ùzje's '=')",
@@ -76,8 +70,8 @@ def pattern_names(variant: Variant) -> dict[str, str]:
 
 def value_units(variant: Variant) -> tuple[str, dict[str, str]]:
     """The ruleset's unit of value (empty when unknown), and each pattern's: the limit unit for a limit pattern
-    where the ruleset counts those apart."""
-    unit, limit_unit = UNITS.get(variant.name, ("", None))
+    where the ruleset counts those apart (both from ``[units]`` of its rules.toml, :attr:`Variant.units`)."""
+    unit, limit_unit = variant.units
     return unit, {entry["id"]: limit_unit if entry.get("limit") and limit_unit else unit
                   for entry in variant.patterns()}
 

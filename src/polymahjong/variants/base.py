@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import tomllib
 from functools import cached_property
+from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
 
 from polymahjong.hand import HandShape, MeldKind
 from polymahjong.notation import Mpsz, Notation
@@ -140,6 +141,13 @@ class Variant:
     def players(self) -> int:
         return int(self.options.get("players", self.rules["table"]["players"]))
 
+    @property
+    def units(self) -> tuple[str, str | None]:
+        """``[units]`` of rules.toml: the unit of a hand's total and a pattern's value (empty when not
+        declared), and the unit of a limit pattern's value where the ruleset counts those apart (else None)."""
+        u = self.rules.get("units", {})
+        return str(u.get("value", "")), u.get("limit")
+
     def parse(self, text: str) -> list[Tile]:
         """Tiles written in this ruleset's notation."""
         return self.notation.parse(text)
@@ -163,6 +171,26 @@ class Variant:
             "kinds": len(self.tileset.kinds),
             "patterns": self.patterns(),
         }
+
+    def table_hooks_class(self) -> type | None:
+        """The ruleset's table hooks for the engine: the class ``Hooks`` (a subclass of
+        :class:`polymahjong.engine.table.TableHooks`) of the module ``table`` beside this ruleset's class, or
+        None when the ruleset has no such module (the engine's default hooks). The engine loads ruleset code
+        only through this method of the variant it is handed."""
+        try:
+            module = import_module(f"{type(self).__module__}.table")
+        except ModuleNotFoundError as e:
+            if not e.name or not e.name.endswith(".table"):
+                raise
+            return None
+        hooks: type = module.Hooks
+        return hooks
+
+    def call_check(self) -> Callable[[Any, Sequence[int]], bool] | None:
+        """Hook for bots: a check ``(seat view, tile kinds held after a call, melds included) -> allowed`` that
+        keeps a call only while the hand can still reach the ruleset's minimum value; None (the default):
+        every call is allowed."""
+        return None
 
     # -- scoring ---------------------------------------------------------------
     def score_request(self, request: Mapping[str, Any]) -> dict[str, Any]:

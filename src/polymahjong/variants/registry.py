@@ -35,5 +35,14 @@ def variant_class(name: str) -> type[Variant]:
 
 
 def ruleset(name: str, **options: Any) -> Variant:
-    """A ruleset with options, e.g. ``ruleset("uzje", players=5, winds="compressed")``."""
+    """A ruleset with options, e.g. ``ruleset("uzje", players=5, winds="compressed")``.
+
+    >>> uzje = ruleset("uzje", players=5)
+    >>> uzje.players, uzje.tileset.tile_count
+    (5, 232)
+    >>> ruleset("uzje", players=9)
+    Traceback (most recent call last):
+    ...
+    polymahjong.variants.base.OptionError: uzje: option 'players' must be within 3..6, not 9
+    """
     return variant_class(name)(**options)

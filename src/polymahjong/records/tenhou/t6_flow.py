@@ -88,7 +88,7 @@ class _Flow:
         if key in self.dead:
             return None
         steps: list[Step] = []
-        last_draw = None
+        last_draw: int | None = None
         while True:
             if need_draw:
                 if ti[actor] == len(self.takes[actor]):
@@ -108,7 +108,7 @@ class _Flow:
                 need_draw = True
                 continue
             riichi = isinstance(play, str) and play.startswith("r")
-            code = int(play[1:]) if riichi else int(play)
+            code: int | None = int(play[1:]) if riichi else int(play)
             tsumogiri = code == TSUMOGIRI
             if tsumogiri:
                 code = last_draw
@@ -130,7 +130,8 @@ class _Flow:
         di[seat] += 1
         return self.run(ti, di, seat, True)
 
-    def _dead(self, key: tuple) -> None:
+    def _dead(self, key: tuple) -> list[Step] | None:
+        """Remember that ``key`` leads nowhere; always None (no way on from here)."""
         self.dead.add(key)
         return None
 

@@ -269,7 +269,7 @@ function renderTable() {
     el("span", { class: "item" }, `round ${st.deals + (st.status === "playing" ? 1 : 0)} · ${WINDS[v.round_wind % 4]} wind`),
     el("span", { class: "item" }, `wall ${v.wall_left}`),
   ];
-  if (tbl.riichi) info.push(el("span", { class: "item" }, `honba ${v.honba} · sticks ${v.sticks}`));
+  if (tbl.declare_ready) info.push(el("span", { class: "item" }, `honba ${v.honba} · sticks ${v.sticks}`));
   if (v.indicators.length) {
     info.push(el("span", { class: "item" }, indicatorLabel(), ...v.indicators.map((t) => tileImg(t, "small"))));
   }

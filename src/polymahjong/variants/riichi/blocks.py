@@ -84,7 +84,7 @@ class Blocks:
         honours = self.honour_part(tuple(counts[self.honours[0]:]))
         if honours is None:
             return []
-        pairs = honours.pair >= 0
+        pairs = int(honours.pair >= 0)
         fixed = [honours] if honours.groups else []
         if called is not None:
             fixed.append(called)

@@ -74,11 +74,18 @@ class KindTable:
         honour = tuple(k.group in (Group.WIND, Group.DRAGON) for k in ts.kinds)
         bamboo = suit_names.index("bamboo")
         green = tuple((s == bamboo and r in GREEN_BAMBOO) or k.name == GREEN for s, r, k in zip(suit, rank, ts.kinds))
-        winds = tuple(ts.named(w) for w in WIND_ORDER)
-        dragons = tuple(ts.named(d) for d in DRAGON_ORDER)
+        winds = tuple(_known(ts.named(w), w) for w in WIND_ORDER)
+        dragons = tuple(_known(ts.named(d), d) for d in DRAGON_ORDER)
         return cls(suit, rank, honour, tuple(a or b for a, b in zip(terminal, honour)), green, winds, dragons,
                    _dora_table(ts, winds, dragons),
-                   tuple(tuple(ts.number(name, r) for r in range(1, 10)) for name in suit_names))
+                   tuple(tuple(_known(ts.number(name, r), f"{r} of {name}") for r in range(1, 10)) for name in suit_names))
+
+
+def _known(kind: int | None, what: str) -> int:
+    """A kind the riichi tile set has (a clear error if it lacks it)."""
+    if kind is None:
+        raise ValueError(f"the tile set has no {what}")
+    return kind
 
 
 def _mask(flags: Iterable[bool]) -> int:
@@ -89,10 +96,9 @@ def _dora_table(ts: TileSet, winds: tuple[int, ...], dragons: tuple[int, ...]) -
     """The next kind in its cycle: 9 to 1 within a suit, E S W N, haku hatsu chun."""
     out = []
     for k in ts.kinds:
-        if k.is_number:
-            nxt = ts.number(k.suit, k.rank + 1)
-            if nxt is None:
-                nxt = ts.number(k.suit, 1)
+        if k.is_number and k.suit is not None:
+            up = ts.number(k.suit, k.rank + 1)
+            nxt = up if up is not None else _known(ts.number(k.suit, 1), f"1 of {k.suit}")
         else:
             cycle = winds if k.index in winds else dragons
             nxt = cycle[(cycle.index(k.index) + 1) % len(cycle)]

@@ -128,7 +128,10 @@ def special_reading(form: str, groups: tuple[Meld, ...]) -> Reading:
 def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
     """Every standard-form reading of the groups of ``parts``: one per distinct wait the
     winning tile completes in a concealed group."""
-    starts, trips, sets, pair, outside, quads, concealed, peikou = (), (), (), -1, True, 0, 0, 0
+    starts: tuple[int, ...] = ()
+    trips: tuple[int, ...] = ()
+    sets: tuple[tuple[int, bool, bool], ...] = ()
+    pair, outside, quads, concealed, peikou = -1, True, 0, 0, 0
     for p in parts:
         starts += p.starts
         peikou += p.peikou  # identical sequences are of one suit: one part

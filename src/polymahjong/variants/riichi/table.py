@@ -21,7 +21,18 @@ PAO_SETS = {Group.DRAGON: 3, Group.WIND: 4}
 
 
 class Hooks(TableHooks):
-    """Riichi: no ron while furiten; no swap-calling; pao; noten payments and nagashi mangan."""
+    """Riichi: the declaration's win flags; no ron while furiten; no swap-calling; pao; noten payments and
+    nagashi mangan."""
+
+    def win_flags(self, rnd: "Round", seat: int, tsumo: bool, flags: dict[str, Any]) -> dict[str, Any]:
+        """A seat in riichi wins with ``riichi`` (``double_riichi`` when declared on its first uninterrupted
+        discard) and, within a go-around of it with no call, ``ippatsu``; these come first."""
+        if not rnd.riichi[seat]:
+            return flags
+        own = {"double_riichi" if rnd.double_riichi[seat] else "riichi": True}
+        if rnd.ippatsu[seat]:
+            own["ippatsu"] = True
+        return {**own, **flags}
 
     def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
         """A ron is refused while furiten: the seat passed a winning tile since its last discard (after

@@ -126,8 +126,8 @@ def arrange(t: WinningTiles, a: Arrangement) -> Decomposition | None:
         if a.shared_five:
             runs.remove(CATCH_RUN)
     if a.dragon is not None:
-        for run in runs:
-            meld = left.group(MeldKind.SEQUENCE, tuple(ts.number(a.dragon, r) for r in run))  # type: ignore[misc]
+        for ranks in runs:
+            meld = left.group(MeldKind.SEQUENCE, tuple(ts.number(a.dragon, r) for r in ranks))  # type: ignore[misc]
             if meld is None:
                 return None
             fixed.append(meld)

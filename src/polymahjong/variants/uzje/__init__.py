@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from polymahjong.engine.table import match_length
 from polymahjong.notation import Notation, Ujmj
 from polymahjong.tiles import EAST, GREEN, HORIZONTAL, NORTH, RED, SOUTH, VERTICAL, WEST, WHITE, TileSet
 from polymahjong.variants.base import FLOWER_NAMES, OptionError, Variant, even_widths
+from polymahjong.variants.uzje.calls import UzjeValue
 from polymahjong.variants.uzje.points import Ladder
 from polymahjong.variants.uzje.values import (PatternSpec, check_values, exact, pattern_specs, table_with_options,
                                              value_options)
@@ -82,6 +83,10 @@ class Uzje(Variant):
         w = self.rules["wall"]
         return (w["base_width"] + w["full_winds"] * (self.options["winds"] == "full")
                 + w["flowers"] * self.options["flowers"] + w["all_tongs"] * self.options["all_tongs"])
+
+    def call_check(self) -> Callable[[Any, Sequence[int]], bool]:
+        """Bots call only while the open hand keeps a visible route to the ``minimum`` (``calls.py``)."""
+        return UzjeValue(self).reaches_minimum
 
     @property
     def wall_widths(self) -> list[int]:

@@ -34,7 +34,8 @@ def orphans_ready(rnd: "Round", seat: int) -> bool:
         return False
     shape = rnd.table.variant.shape
     counts = list(rnd.counts[seat])
-    kinds = set(orphan_requirement(shape)) | ({shape.tileset.zero} - {None})
+    zero = shape.tileset.zero
+    kinds = set(orphan_requirement(shape)) | ({zero} if zero is not None else set())
     for k in kinds:
         counts[k] += 1
         forms = {d.form for d in decompositions(shape, counts)}
