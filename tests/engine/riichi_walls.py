@@ -88,3 +88,13 @@ def discard(rnd: Round, seat: int, tile: str, what: Act = Act.DISCARD) -> None:
     """``seat`` discards (or, with ``what`` RIICHI, declares riichi with) ``tile``; every claim is passed."""
     act(rnd, seat, what, tile)
     pass_all(rnd)
+
+
+def throw_draws(rnd: Round) -> None:
+    """Play ``rnd`` to its end: on every turn the seat throws the tile it drew, every claim is passed."""
+    while not rnd.over:
+        if rnd.phase == "claim":
+            pass_all(rnd)
+            continue
+        seat = rnd.turn
+        rnd.step(next(a for a in rnd.legal(seat) if a.act is Act.DISCARD and a.tile == rnd.drawn))

@@ -42,6 +42,11 @@ ENDINGS = {
     "all-last dealer tenpai in first place": LOGS + "2022010309gm-00a9-0000-b4ab411c.txt",
     "leftover sticks to the first place": LOGS + "2022010102gm-00e1-0000-56853ebc.txt",
     "extension dealer tenpai in first place": "MahjongRepository__tenhou-python-bot/project/system_testing/fixtures/2.txt",
+    # S4-0: the dealer, last with 17400, keeps the deal by tenpai; S4-1: wins, first with 29700; both play on
+    "all-last dealer keeping the deal below 30000 plays on": LOGS + "2022010900gm-00a9-0000-1de38875.txt",
+    "east game's extension to South 4, ended below 30000": LOGS + "2022010107gm-00e1-0000-2153c673.txt",
+    # W1: the dealer, first with 29600, wins and plays W1-1; W4 passes with nobody at 30000: the end
+    "hanchan's extension to West 4, ended below 30000": LOGS + "2022010506gm-00a9-0000-27fba202.txt",
     # an early record (INIT shuffle "mt19937ar"): the S4 dealer, tenpai and first with 37400, plays on
     "early record: all-last dealer tenpai in first place plays on": "dnovikoff__tenhou/log/test_data/bug1.xml",
 }

@@ -4,9 +4,11 @@ The rules come from :class:`~polymahjong.engine.table.TableRules`: a player
 below zero, the deals or rotations run out, and with ``sudden_death`` one more
 rotation at most while nobody has reached ``target`` (ending once a round ends
 with someone there: at once, or, with ``extension_ends_on_repeat`` off, once
-the deal passes). ``dealer_stop``: from the last regular round on, a dealer
+the deal passes; after the extra rotation's last round once the deal passes,
+whatever the scores). ``dealer_stop``: from the last regular round on, a dealer
 who keeps the deal in one of its ways (``win``, ``tenpai``) and is first with
-``target`` ends the match.
+``target`` ends the match. Any other dealer repeat plays the round again, the
+last regular round and the extension's last round included.
 """
 from __future__ import annotations
 
