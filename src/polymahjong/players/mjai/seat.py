@@ -11,8 +11,8 @@ decision. What the player does not see is filled in so that the replay holds tog
 * the other positions take the unseen copies, in order.
 
 Positions follow our engine's deal and draws (a position wall: a round dealt from the wall 0, 1, 2, ...).
-Others' actions that depend on what they hide (a riichi, a closed kan after riichi) are taken as legal, as
-the server said they were; calls and everything of the player itself must be legal by our rules, else
+Others' turn actions (a discard, riichi, kan) are taken as the server tells them (they may hang on what
+they hide); their calls, and everything the player itself does, must be legal by our rules, else
 :class:`MjaiError` names the event. A ``hora`` or ``ryukyoku`` ends the replay: nothing is left to decide.
 """
 from __future__ import annotations
@@ -304,10 +304,12 @@ def _apply(rnd: Round, step: Step, me: int) -> None:
         return
     action: Action = step[1]
     _close(rnd, None)
-    if action not in rnd.legal(action.seat):
-        if action.seat == me or rnd.to_act() != [action.seat]:
-            raise MjaiError(f"{action} is not legal by our rules for seat {action.seat}")
-        rnd._legal[action.seat] = [*rnd.legal(action.seat), action]  # another player's: the server judged it
+    if rnd.to_act() != [action.seat]:
+        raise MjaiError(f"seat {action.seat} acts out of turn by our rules ({action})")
+    if action.seat != me:  # another player's turn: it may hang on what it hides; the server judged it
+        rnd._legal[action.seat] = [action]
+    elif action not in rnd.legal(me):
+        raise MjaiError(f"{action} is not legal by our rules for the player")
     try:
         rnd.step(action)
     except ActionError as e:  # pragma: no cover - legality was checked above
