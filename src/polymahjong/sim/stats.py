@@ -14,9 +14,11 @@ rounded from the exact quotients; the sums stay exact (whole numbers, or
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any, Iterable
+
+from polymahjong.engine.actions import Act
 
 Number = int | Fraction
 
@@ -157,7 +159,7 @@ class PlayTally:
                 opened = set()
             elif e == "call" and ev.get("type") in OPEN_CALLS:
                 opened.add(ev["seat"])
-            elif e == "discard" and ev.get("riichi"):
+            elif e == "discard" and ev.get(Act.RIICHI.value):  # the discard's riichi flag
                 self.riichi += 1
             elif e == "win":
                 source = ev.get("source")
@@ -169,8 +171,8 @@ class PlayTally:
 
     def merge(self, other: "PlayTally") -> None:
         """Add another game's counts to these."""
-        for name in ("self_drawn", "open", "dealer", "deal_ins", "riichi"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
 
     def report(self, wins: int, rounds: int, riichi: bool) -> dict[str, str]:
         """Rates: per 100 of ``wins`` the self-drawn, open-hand and dealer wins; per 100 ``rounds`` the deal-ins
