@@ -115,8 +115,12 @@ def test_every_pattern_has_the_runs_figures(uzje: tuple[str, dict[str, Any]]) ->
     for fact in (f"{data['games']}", f"{data['rounds']}", f"{data['wins']} ({data['wins_per_100_rounds']} per 100",
                  f"{data['draws']} ({data['draws_per_100_rounds']} per 100", data["digest"],
                  f"mean total {data['all_wins']['mean_value']} fan", "seed5",
+                 f"per 100 wins: {data['self_drawn_per_100_wins']} self-drawn, {data['open_per_100_wins']} with an "
+                 f"open hand, {data['dealer_per_100_wins']} by the dealer",
+                 f"{data['deal_ins_per_100_rounds']} deal-ins",
                  "polymahjong simulate --variant uzje -o length=games:4 -o value.closed_hand=2.4 --games 2 --seed 5"):
         assert fact in run.replace("\n", "")
+    assert "riichi declarations" not in run  # Ùzje has none
     resolved = section(tree(page), "run").findall(".//details/table/tr")
     assert {r.findtext("th"): r.findtext("td") for r in resolved} == {
         k: option_text(v) for k, v in ruleset("uzje", **UZJE).options.items()}

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from polymahjong.sim import simulate
-from polymahjong.sim.stats import PatternStats, decimal
+from polymahjong.sim.stats import PatternStats, PlayTally, decimal
 
 
 @pytest.mark.parametrize("value, text", [
@@ -93,3 +93,44 @@ def test_simulate_reports_what_its_records_show() -> None:
     assert summary["draws_per_100_rounds"] == decimal(Fraction(100 * summary["draws"], summary["rounds"]))
     again = simulate("riichi", {}, 3, 11, workers=2, bot="efficiency").as_dict()
     assert again["patterns"] == summary["patterns"] and again["totals"] == summary["totals"]
+
+
+def test_how_wins_came_and_what_players_did_in_hand_made_records() -> None:
+    """Two rounds: in the first, seat 2 pons (open), seat 1 declares riichi, seat 3 makes a closed kong, and a
+    discard of seat 1 is won by seats 0 (the dealer) and 2 (a double win: one deal-in); in the second, seat 3
+    (closed kong only) wins by self-draw and seat 2's chi of the round before does not count. 3 wins: 1 self-drawn,
+    1 open, 1 by the dealer; 1 deal-in and 1 riichi in 2 rounds."""
+    events = [
+        {"e": "round", "number": 0}, {"e": "call", "seat": 2, "type": "pon", "tiles": [1, 2, 3]},
+        {"e": "discard", "seat": 1, "tile": 9, "riichi": True}, {"e": "call", "seat": 3, "type": "closed_kan"},
+        {"e": "discard", "seat": 1, "tile": 40, "riichi": False},
+        {"e": "win", "seat": 0, "source": 1}, {"e": "win", "seat": 2, "source": 1}, {"e": "round_end"},
+        {"e": "round", "number": 1}, {"e": "call", "seat": 3, "type": "closed_kan"},
+        {"e": "win", "seat": 3, "source": None}, {"e": "round_end"},
+    ]
+    tally = PlayTally()
+    tally.add_events(events)
+    assert (tally.self_drawn, tally.open, tally.dealer, tally.deal_ins, tally.riichi) == (1, 1, 1, 1, 1)
+    assert tally.report(wins=3, rounds=2, riichi=True) == {
+        "self_drawn_per_100_wins": "33.33", "open_per_100_wins": "33.33", "dealer_per_100_wins": "33.33",
+        "deal_ins_per_100_rounds": "50.00", "riichi_per_100_rounds": "50.00"}
+    assert "riichi_per_100_rounds" not in tally.report(wins=3, rounds=2, riichi=False)
+    # a bloody end: the same discarder dealt in twice in one round, at different times
+    bloody = PlayTally()
+    bloody.add_events([{"e": "round"}, {"e": "win", "seat": 1, "source": 0}, {"e": "discard", "seat": 0, "tile": 5},
+                       {"e": "win", "seat": 2, "source": 0}])
+    assert bloody.deal_ins == 2 and bloody.report(0, 0, False)["open_per_100_wins"] == "0.00"
+
+
+def test_simulate_reports_how_wins_came_from_its_records() -> None:
+    """The rates of simulate --json recounted from the records it wrote; riichi declarations only where the
+    ruleset's table has riichi."""
+    records: list[str] = []
+    data = simulate("riichi", {}, 2, 4, bot="efficiency", each=lambda g: records.append(g.record)).as_dict()
+    events = [e for text in records for e in map(json.loads, text.splitlines())]
+    wins = [e for e in events if e.get("e") == "win"]
+    riichi = sum(1 for e in events if e.get("e") == "discard" and e["riichi"])
+    assert data["self_drawn_per_100_wins"] == decimal(Fraction(100 * sum(w["source"] is None for w in wins), len(wins)))
+    assert data["dealer_per_100_wins"] == decimal(Fraction(100 * sum(w["seat"] == 0 for w in wins), len(wins)))
+    assert data["riichi_per_100_rounds"] == decimal(Fraction(100 * riichi, data["rounds"])) and riichi > 0
+    assert "riichi_per_100_rounds" not in simulate("zung_jung", {}, 1, 4, bot="efficiency").as_dict()

@@ -1,4 +1,5 @@
-"""The ``polymahjong`` command: rules, analyze, score, play, simulate, replay, serve.
+"""The ``polymahjong`` command: rules, analyze, score, play, simulate, replay, serve,
+mjai-bot.
 
 Each group of commands lives in its own module and registers itself on
 :data:`app`; :func:`main` is the console script.
@@ -7,7 +8,8 @@ from __future__ import annotations
 
 import typer
 
-COMMAND_MODULES = ("polymahjong.cli.analysis", "polymahjong.cli.game", "polymahjong.cli.serve")
+COMMAND_MODULES = ("polymahjong.cli.analysis", "polymahjong.cli.game", "polymahjong.cli.serve",
+                   "polymahjong.cli.mjai")
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, help="One engine for many mahjong rulesets.")
 

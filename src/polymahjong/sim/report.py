@@ -129,6 +129,11 @@ class Page:
             ("games", escape(str(d["games"]))), ("rounds", escape(str(d["rounds"]))),
             ("wins", escape(f"{d['wins']} ({d['wins_per_100_rounds']} per 100 rounds)")),
             ("draws", escape(f"{d['draws']} ({d['draws_per_100_rounds']} per 100 rounds)")),
+            ("how the wins came", escape(f"per 100 wins: {d['self_drawn_per_100_wins']} self-drawn, "
+                                         f"{d['open_per_100_wins']} with an open hand, "
+                                         f"{d['dealer_per_100_wins']} by the dealer")),
+            ("per 100 rounds", escape(f"{d['deal_ins_per_100_rounds']} deal-ins" + (
+                f", {d['riichi_per_100_rounds']} riichi declarations" if "riichi_per_100_rounds" in d else ""))),
             ("every win", escape(f"mean total {with_unit(every['mean_value'], unit)}, mean paid to the winner "
                                  f"{every['mean_paid']} (exact sums {with_unit(number(every['value_sum']), unit)} "
                                  f"and {number(every['paid_sum'])})")),

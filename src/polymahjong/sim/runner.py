@@ -12,7 +12,8 @@ from polymahjong.engine.game import play_match
 from polymahjong.players.bots import make_bots
 from polymahjong.records.log import dumps, header
 from polymahjong.sim.ray_backend import ray_outcomes
-from polymahjong.sim.stats import PatternStats, per_100
+from polymahjong.engine.table import TableRules
+from polymahjong.sim.stats import PatternStats, PlayTally, per_100
 from polymahjong.variants.registry import ruleset
 
 BACKENDS = ("local", "ray")
@@ -33,6 +34,7 @@ class GameOutcome:
     wins: int = 0
     draws: int = 0
     patterns: PatternStats = field(default_factory=PatternStats)
+    play: PlayTally = field(default_factory=PlayTally)
     error: str | None = None
 
 
@@ -55,18 +57,22 @@ def play_one(args: tuple[str, dict[str, Any], int, int, str]) -> GameOutcome:
         elif ev["e"] == "win":
             out.wins += 1
             out.patterns.add_win(ev)
+    out.play.add_events(match.events)
     return out
 
 
 @dataclass
 class Summary:
-    """Totals over a run; ``digest`` is the sha256 of all records in game order."""
+    """Totals over a run; ``digest`` is the sha256 of all records in game order; ``riichi``: the ruleset has
+    riichi declarations (their rate is reported)."""
 
+    riichi: bool = False
     games: int = 0
     rounds: int = 0
     wins: int = 0
     draws: int = 0
     patterns: PatternStats = field(default_factory=PatternStats)
+    play: PlayTally = field(default_factory=PlayTally)
     errors: list[str] = field(default_factory=list)
     sha: Any = field(default_factory=hashlib.sha256)
 
@@ -76,18 +82,21 @@ class Summary:
         self.wins += g.wins
         self.draws += g.draws
         self.patterns.merge(g.patterns)
+        self.play.merge(g.play)
         if g.error:
             self.errors.append(g.error)
         self.sha.update(g.record.encode())
 
     def as_dict(self) -> dict[str, Any]:
-        """The ``simulate --json`` line: totals and their rates per 100 rounds, ``pattern_counts`` (wins per
+        """The ``simulate --json`` line: totals and their rates per 100 rounds, how the wins came and what the
+        players did (see :meth:`PlayTally.report`), ``pattern_counts`` (wins per
         pattern id), ``patterns`` (how often each occurs and what it pays, see :meth:`PatternStats.report`),
         ``all_wins`` (the mean hand total and gain), ``totals`` (wins by hand total, see
         :meth:`PatternStats.totals_report`), errors and the digest."""
         return {"games": self.games, "rounds": self.rounds, "wins": self.wins, "draws": self.draws,
                 "wins_per_100_rounds": per_100(self.wins, self.rounds),
                 "draws_per_100_rounds": per_100(self.draws, self.rounds),
+                **self.play.report(self.wins, self.rounds, self.riichi),
                 "pattern_counts": self.patterns.counts(), "patterns": self.patterns.report(self.rounds),
                 "all_wins": self.patterns.all_wins(), "totals": self.patterns.totals_report(),
                 "errors": self.errors, "digest": self.sha.hexdigest()}
@@ -115,7 +124,7 @@ def simulate(name: str, options: dict[str, Any], games: int, seed: int, workers:
              address: str | None = None) -> Summary:
     """Play ``games`` games and total them; ``each`` sees every game's outcome (to save records, show progress).
     The result is the same for any ``workers`` and ``backend`` (see :func:`outcomes`)."""
-    summary = Summary()
+    summary = Summary(riichi=TableRules.of(ruleset(name, **options)).riichi)
     for g in outcomes(name, options, games, seed, workers, bot, backend, address):
         summary.add(g)
         if each:

@@ -14,9 +14,11 @@ rounded from the exact quotients; the sums stay exact (whole numbers, or
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any, Iterable
+
+from polymahjong.engine.actions import Act
 
 Number = int | Fraction
 
@@ -128,6 +130,59 @@ class PatternStats:
             return {"mean_value": "0.00", "mean_paid": "0.00", "value_sum": 0, "paid_sum": 0}
         return {"mean_value": decimal(tally.value / tally.wins), "mean_paid": decimal(tally.paid / tally.wins),
                 "value_sum": plain(tally.value), "paid_sum": plain(tally.paid)}
+
+
+#: Call types that open a hand (a closed kong does not; an added kong was a pon already).
+OPEN_CALLS = frozenset({"chi", "pon", "open_kan"})
+
+
+@dataclass
+class PlayTally:
+    """How the wins came and what the players did, counted from the events of games: wins by self-draw,
+    with an open hand (a chi, pon or open kong of the winner in that round) and by the round's dealer
+    (seat 0); deal-ins (a discard or robbed kong won on: a double win on one tile is one deal-in); riichi
+    declarations (riichi discards)."""
+
+    self_drawn: int = 0
+    open: int = 0
+    dealer: int = 0
+    deal_ins: int = 0
+    riichi: int = 0
+
+    def add_events(self, events: Iterable[dict[str, Any]]) -> None:
+        """Count the events of one or more games, in order."""
+        opened: set[int] = set()
+        last: dict[str, Any] = {}
+        for ev in events:
+            e = ev.get("e")
+            if e == "round":
+                opened = set()
+            elif e == "call" and ev.get("type") in OPEN_CALLS:
+                opened.add(ev["seat"])
+            elif e == "discard" and ev.get(Act.RIICHI.value):  # the discard's riichi flag
+                self.riichi += 1
+            elif e == "win":
+                source = ev.get("source")
+                self.self_drawn += source is None
+                self.open += ev["seat"] in opened
+                self.dealer += ev["seat"] == 0
+                self.deal_ins += source is not None and not (last.get("e") == "win" and last.get("source") == source)
+            last = ev
+
+    def merge(self, other: "PlayTally") -> None:
+        """Add another game's counts to these."""
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+
+    def report(self, wins: int, rounds: int, riichi: bool) -> dict[str, str]:
+        """Rates: per 100 of ``wins`` the self-drawn, open-hand and dealer wins; per 100 ``rounds`` the deal-ins
+        and (``riichi``: where the ruleset has riichi) the riichi declarations."""
+        out = {"self_drawn_per_100_wins": per_100(self.self_drawn, wins), "open_per_100_wins": per_100(self.open, wins),
+               "dealer_per_100_wins": per_100(self.dealer, wins),
+               "deal_ins_per_100_rounds": per_100(self.deal_ins, rounds)}
+        if riichi:
+            out["riichi_per_100_rounds"] = per_100(self.riichi, rounds)
+        return out
 
 
 def per_100(count: int, out_of: int) -> str:

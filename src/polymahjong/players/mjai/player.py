@@ -73,7 +73,7 @@ class MjaiPlayer:
             viewer = (player - match.first_dealer) % PLAYERS
             self.match, self.stream, self.pending = match, MjaiStream(match.variant, names, viewer), []
             try:
-                self.bot = BotProcess(self.command, viewer, self.timeout)
+                self.bot = self.start(viewer)
             except BotGone as e:
                 self._error(e)
         assert self.stream is not None
@@ -82,6 +82,10 @@ class MjaiPlayer:
             self._ask(self.pending)
             self.pending = []
             self.close()
+
+    def start(self, viewer: int) -> BotProcess:
+        """Start the bot for mjai player ``viewer`` (:class:`BotGone` if it cannot start)."""
+        return BotProcess(self.command, viewer, self.timeout)
 
     def act(self, view: SeatView) -> Action:
         """The bot's choice among ``view.legal`` (or the fallback)."""

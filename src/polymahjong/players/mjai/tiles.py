@@ -19,6 +19,8 @@ UNKNOWN = "?"
 HONOURS = {"E": "E", "S": "S", "W": "W", "N": "N", "white": "P", "green": "F", "red": "C"}
 SUIT_LETTERS = {"characters": "m", "dots": "p", "bamboo": "s"}
 PLAYERS = 4
+#: The ruleset mjai describes.
+RULESET = "riichi"
 
 
 class MjaiError(ValueError):
@@ -28,8 +30,8 @@ class MjaiError(ValueError):
 def check_variant(variant: Variant) -> None:
     """Raise :class:`MjaiError` unless ``variant`` is a game mjai describes: four-player riichi with at
     most one red five per suit."""
-    if variant.name != "riichi":
-        raise MjaiError(f"mjai speaks riichi only, not {variant.name}")
+    if variant.name != RULESET:
+        raise MjaiError(f"mjai speaks {RULESET} only, not {variant.name}")
     if variant.players != PLAYERS:
         raise MjaiError(f"mjai seats four players, not {variant.players}")
     reds = max(variant.tileset.red.values(), default=0)

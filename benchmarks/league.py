@@ -1,0 +1,198 @@
+"""A league: one bot against three copies of another, seats rotated over the same wall seeds. Prints one JSON line.
+
+Each wall seed is played once with the tested bot in each seat (so every seat and every wall counts the same for
+both sides); hanchan by default, riichi with preset ``tenhou`` (``--variant`` and ``-o`` for other rulesets and
+options). A bot is one of ours by name (``efficiency``, ``random``...) or an external mjai bot as
+``mjai:COMMAND`` (riichi only; the player id is appended, mjai.app's convention), e.g.::
+
+    OPPONENTS_DIR=/work/opponents uv run python benchmarks/league.py --bot efficiency \\
+        --field "mjai:/work/opponents/venv/bin/python ../shared/opponents/mjai_pkg_bot.py rulebase" --games 40
+
+The line holds the tested bot's average rank ± one standard error (2.50 is even; ties go to the player nearer
+the first dealer), its placements, per hand (round) the rates of wins, deal-ins (its discard or kong robbed by
+a win; a double win is one), riichi declarations (where the table has riichi) and hands with a call (chi, pon
+or open kong), the same rates for the field's seats, and the milliseconds per decision of each side (mean and
+max, an external bot's including the pipe). ``--workers`` plays wall seeds in parallel processes.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import shlex
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from polymahjong.engine.actions import Action
+from polymahjong.engine.game import play_match
+from polymahjong.engine.table import TableRules
+from polymahjong.engine.view import SeatView
+from polymahjong.players.base import Player
+from polymahjong.players.bots import make_bot
+from polymahjong.players.mjai import MjaiPlayer, mjai_feed
+from polymahjong.sim.runner import game_seed
+from polymahjong.sim.stats import OPEN_CALLS
+from polymahjong.variants.registry import ruleset
+
+MJAI = "mjai:"
+#: Options of a ruleset when none are given.
+DEFAULT_OPTIONS = {"riichi": {"preset": "tenhou"}}
+RATES = ("win", "deal_in", "riichi", "call")
+
+
+class Timed:
+    """A player whose decisions are timed."""
+
+    def __init__(self, player: Player) -> None:
+        self.player, self.name = player, player.name
+        self.shows_furiten = getattr(player, "shows_furiten", False)
+        self.times: list[float] = []
+
+    def act(self, view: SeatView) -> Action:
+        start = time.perf_counter()
+        action = self.player.act(view)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+def make_player(spec: str, variant: Any, seed: int, name: str) -> Player:
+    """A bot by our name, or an external mjai bot for ``mjai:COMMAND``."""
+    if spec.startswith(MJAI):
+        return MjaiPlayer(shlex.split(spec[len(MJAI):]), name=name)
+    return make_bot(variant, spec, seed, name)
+
+
+@dataclass
+class Side:
+    """The counts of one side (the tested bot, or the field's seats together)."""
+
+    hands: int = 0
+    counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RATES, 0))
+    times: list[float] = field(default_factory=list)
+
+    def merge(self, other: "Side") -> None:
+        self.hands += other.hands
+        for k in RATES:
+            self.counts[k] += other.counts[k]
+        self.times += other.times
+
+    def report(self, riichi: bool) -> dict[str, Any]:
+        rates = {f"{k}_per_hand": round(self.counts[k] / self.hands, 4) if self.hands else 0.0
+                 for k in RATES if riichi or k != "riichi"}
+        ms = [t * 1000 for t in self.times]
+        return {**rates, "decisions": len(ms), "ms_per_decision_mean": round(sum(ms) / len(ms), 3) if ms else 0.0,
+                "ms_per_decision_max": round(max(ms), 3) if ms else 0.0}
+
+
+def rank(scores: Sequence[Any], player: int, first: int) -> int:
+    """``player``'s place (1 = top); equal scores go to the player nearer the first dealer ``first``."""
+    n = len(scores)
+    key = [(-scores[p], (p - first) % n) for p in range(n)]
+    return 1 + sum(k < key[player] for k in key)
+
+
+def hand_counts(events: list[dict[str, Any]], players: int) -> list[Side]:
+    """Per player: hands played, won, dealt in, with riichi, with an open call."""
+    sides = [Side() for _ in range(players)]
+    dealer, last = 0, {}
+    acted: list[set[int]] = [set() for _ in RATES]  # by rate: the players who did it this hand
+    for ev in events:
+        e = ev.get("e")
+        if e == "round":
+            dealer, acted = ev["dealer"], [set() for _ in RATES]
+            for s in sides:
+                s.hands += 1
+        elif e == "win":
+            acted[0].add((dealer + ev["seat"]) % players)
+            if ev["source"] is not None and not (last.get("e") == "win" and last.get("source") == ev["source"]):
+                acted[1].add((dealer + ev["source"]) % players)
+        elif e == "discard" and ev.get("riichi"):
+            acted[2].add((dealer + ev["seat"]) % players)
+        elif e == "call" and ev.get("type") in OPEN_CALLS:
+            acted[3].add((dealer + ev["seat"]) % players)
+        elif e == "round_end":
+            for k, who in zip(RATES, acted):
+                for p in who:
+                    sides[p].counts[k] += 1
+        last = ev
+    return sides
+
+
+def play_seed(job: tuple[str, dict[str, Any], str, str, int, int]) -> list[dict[str, Any]]:
+    """The games of one wall seed, the tested bot in each seat in turn: its rank, and both sides' counts."""
+    name, options, bot, field_bot, seed, index = job
+    variant = ruleset(name, **options)
+    mseed = game_seed(seed, index)
+    out = []
+    for seat in range(variant.players):
+        players = [make_player(bot if p == seat else field_bot, variant, mseed + p, f"{'bot' if p == seat else 'field'}{p}")
+                   for p in range(variant.players)]
+        timed = [Timed(p) for p in players]
+        has_mjai = any(isinstance(p, MjaiPlayer) for p in players)
+        match = play_match(variant, timed, mseed, on_events=mjai_feed(players) if has_mjai else None)
+        counts = hand_counts(match.events, variant.players)
+        mine, theirs = Side(), Side()
+        for p, (c, t) in enumerate(zip(counts, timed)):
+            c.times = t.times
+            (mine if p == seat else theirs).merge(c)
+        errors = [e for p in players if isinstance(p, MjaiPlayer) for e in p.errors]
+        out.append({"seed": mseed, "seat": seat, "rank": rank(match.scores, seat, match.first_dealer),
+                    "bot": mine, "field": theirs, "errors": errors})
+    return out
+
+
+def league(name: str, options: dict[str, Any], bot: str, field_bot: str, games: int, seed: int,
+           workers: int) -> dict[str, Any]:
+    """Play the league and return its figures (the JSON line)."""
+    variant = ruleset(name, **options)
+    seeds = math.ceil(games / variant.players)
+    jobs = [(name, options, bot, field_bot, seed, i) for i in range(seeds)]
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            results = [g for seed_games in pool.map(play_seed, jobs) for g in seed_games]
+    else:
+        results = [g for job in jobs for g in play_seed(job)]
+    ranks = [g["rank"] for g in results]
+    mean = sum(ranks) / len(ranks)
+    se = math.sqrt(sum((r - mean) ** 2 for r in ranks) / (len(ranks) - 1) / len(ranks)) if len(ranks) > 1 else 0.0
+    mine, theirs = Side(), Side()
+    for g in results:
+        mine.merge(g["bot"])
+        theirs.merge(g["field"])
+    riichi = TableRules.of(variant).riichi
+    return {"benchmark": "league: 1 bot vs 3 copies, seats rotated over the same wall seeds", "variant": name,
+            "options": options, "bot": bot, "field": field_bot, "games": len(results), "wall_seeds": seeds,
+            "seed": seed, "avg_rank": round(mean, 3), "rank_se": round(se, 3),
+            "placements": [ranks.count(r) for r in range(1, variant.players + 1)],
+            "bot_stats": mine.report(riichi), "field_stats": theirs.report(riichi),
+            "errors": [e for g in results for e in g["errors"]][:20]}
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Parse the command line, play, print the JSON line."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bot", default="efficiency", help="the tested bot: our bot's name, or mjai:COMMAND")
+    parser.add_argument("--field", default="efficiency", help="the three others: our bot's name, or mjai:COMMAND")
+    parser.add_argument("--variant", default="riichi", help="ruleset")
+    parser.add_argument("-o", "--option", action="append", help="a ruleset option key=value (riichi: on top of "
+                        "preset=tenhou)")
+    parser.add_argument("--games", type=int, default=40, help="games (rounded up to whole wall seeds: one per seat)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1, help="processes playing wall seeds in parallel")
+    args = parser.parse_args(argv)
+    given = [pair.split("=", 1) for pair in args.option or []]
+    if any(len(pair) != 2 for pair in given):
+        parser.error("-o takes key=value")
+    options = {**DEFAULT_OPTIONS.get(args.variant, {}), **dict(given)}
+    try:
+        ruleset(args.variant, **options)
+    except ValueError as e:
+        parser.error(str(e))
+    print(json.dumps(league(args.variant, options, args.bot, args.field, args.games, args.seed, args.workers)),
+          flush=True)
+
+
+if __name__ == "__main__":
+    main()

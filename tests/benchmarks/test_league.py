@@ -1,0 +1,56 @@
+"""benchmarks/league.py stays runnable: short leagues of our bots (one with an mjai field: the scripted test bot's
+processes), their figures consistent with each other."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "league.py"
+spec = importlib.util.spec_from_file_location("league", PATH)
+assert spec is not None and spec.loader is not None
+league = importlib.util.module_from_spec(spec)
+sys.modules["league"] = league  # its dataclasses look their module up
+spec.loader.exec_module(league)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    league.main(list(args))
+    return json.loads(capsys.readouterr().out)
+
+
+def check(data: dict[str, Any], games: int) -> None:
+    """Placements count every game; the average rank is theirs; rates are per hand."""
+    assert data["games"] == games == sum(data["placements"]) and data["errors"] == []
+    assert data["avg_rank"] == round(sum((i + 1) * n for i, n in enumerate(data["placements"])) / games, 3)
+    for side in ("bot_stats", "field_stats"):
+        stats = data[side]
+        assert stats["decisions"] > 0 and 0 <= stats["ms_per_decision_mean"] <= stats["ms_per_decision_max"]
+        assert all(0 <= v <= 1 for k, v in stats.items() if k.endswith("_per_hand"))
+
+
+def test_a_short_riichi_league(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run(capsys, "--bot", "random", "--field", "efficiency", "-o", "length=east", "--games", "3")
+    assert data["options"] == {"preset": "tenhou", "length": "east"} and data["wall_seeds"] == 1
+    check(data, 4)  # one wall seed, the tested bot in each of the four seats
+    assert set(data["bot_stats"]) >= {"win_per_hand", "deal_in_per_hand", "riichi_per_hand", "call_per_hand"}
+
+
+def test_another_ruleset_has_no_riichi_rate(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run(capsys, "--variant", "zung_jung", "--bot", "efficiency", "--field", "random", "--games", "4")
+    check(data, 4)
+    assert "riichi_per_hand" not in data["bot_stats"]
+
+
+def test_an_mjai_field(capsys: pytest.CaptureFixture[str]) -> None:
+    command = f"mjai:{sys.executable} {PATH.parents[1] / 'tests' / 'players' / 'mjai_bot.py'} tsumogiri"
+    check(run(capsys, "--bot", "efficiency", "--field", command, "-o", "length=east", "--games", "4"), 4)
+
+
+def test_ranks_break_ties_by_the_first_dealer() -> None:
+    assert [league.rank([25000, 25000, 30000, 20000], p, first=1) for p in range(4)] == [3, 2, 1, 4]
+    assert [league.rank([25000, 25000, 25000, 25000], p, first=2) for p in range(4)] == [3, 4, 1, 2]
