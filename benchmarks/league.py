@@ -161,7 +161,7 @@ def league(name: str, options: dict[str, Any], bot: str, field_bot: str, games: 
     for g in results:
         mine.merge(g["bot"])
         theirs.merge(g["field"])
-    riichi = TableRules.of(variant).riichi
+    riichi = TableRules.of(variant).declare_ready
     return {"benchmark": "league: 1 bot vs 3 copies, seats rotated over the same wall seeds", "variant": name,
             "options": options, "bot": bot, "field": field_bot, "games": len(results), "wall_seeds": seeds,
             "seed": seed, "avg_rank": round(mean, 3), "rank_se": round(se, 3),

@@ -124,7 +124,7 @@ def simulate(name: str, options: dict[str, Any], games: int, seed: int, workers:
              address: str | None = None) -> Summary:
     """Play ``games`` games and total them; ``each`` sees every game's outcome (to save records, show progress).
     The result is the same for any ``workers`` and ``backend`` (see :func:`outcomes`)."""
-    summary = Summary(riichi=TableRules.of(ruleset(name, **options)).riichi)
+    summary = Summary(riichi=TableRules.of(ruleset(name, **options)).declare_ready)
     for g in outcomes(name, options, games, seed, workers, bot, backend, address):
         summary.add(g)
         if each:
