@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, Mapping
 from polymahjong.hand import Meld, MeldKind, best_discards, decompositions, shanten, waits
 from polymahjong.hand.acceptance import acceptance
 from polymahjong.variants.base import RequestError
-from polymahjong.variants.reads import check_fields
 from polymahjong.variants.scoring import parse_request
 
 if TYPE_CHECKING:
@@ -30,7 +29,6 @@ def analyze(v: "Variant", request: Mapping[str, Any]) -> dict[str, Any]:
     :class:`RequestError` naming what is wrong (a field, a tile held more often than the set has it)."""
     if "win_tile" in request:
         raise RequestError("field 'win_tile' is not for analyze: each wait of a ready hand is valued as it")
-    check_fields(v, request)
     hand = request.get("hand")
     if not isinstance(hand, str):
         raise RequestError(f"field 'hand' must be a tile string, not {hand!r}")
