@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from polymahjong.engine import Act, Round, Table
+from polymahjong.engine.wins import flag_names
 from polymahjong.variants.registry import ruleset
 
 
@@ -27,7 +28,7 @@ def test_quad_draw_and_multi_quad_flags() -> None:
     rnd.chain.append("closed_kan")  # a second closed quad declared off the replacement tile
     flags = rnd._win_flags(0, tsumo=True)
     assert flags["multi_kan"] and flags["kan_chain"] == 2
-    names = rnd.table.variant.rules["round"]["flag_names"]
+    names = flag_names(rnd.table.variant.rules)
     assert {names[k]: v for k, v in flags.items() if k in names} == {"quad_draw": True, "multi_quad": True,
                                                                       "chain_quads": 2}
     rnd.step(next(a for a in rnd.legal(0) if a.act is Act.DISCARD))

@@ -11,8 +11,8 @@ from rich.console import Console
 from rich.table import Table
 
 from polymahjong.cli import app
-from polymahjong.hand import Meld, MeldKind, decompositions, shanten, waits
 from polymahjong.notation import NotationError
+from polymahjong.variants.analysis import analyze as analyze_hand
 from polymahjong.variants.base import OptionError, RequestError, Variant
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.scoring import error_response
@@ -82,36 +82,14 @@ def rules(
 
 
 # -- analyze ---------------------------------------------------------------------
-def analyze_hand(v: Variant, hand: str) -> dict[str, Any]:
-    """Shanten, waits (for 3n+1 tiles) and decompositions (when complete) of a concealed hand."""
-    counts = v.notation.counts(hand)
-    n = sum(counts)
-    if n % 3 == 0 or n > 14:
-        raise RequestError(f"a hand holds 3n+1 or 3n+2 tiles (at most 14), not {n}: {hand!r}")
-    # a short hand (fewer than 13 tiles): the missing sets count as already declared
-    declared = [Meld(MeldKind.ANY, (), declared=True)] * (v.shape.sets_needed - n // 3)
-    out: dict[str, Any] = {"ok": True, "variant": v.name, "hand": v.format(v.parse(hand)), "tiles": n,
-                           "shanten": shanten(v.shape, counts, declared)}
-    if n % 3 == 1:
-        out["waits"] = [v.notation.kind_name(k) for k in waits(v.shape, counts, declared)]
-    else:
-        out["decompositions"] = [{"form": d.form, "groups": [v.notation.format(g.tiles) for g in d.groups if g.tiles]}
-                                 for d in decompositions(v.shape, counts, declared)]
-    return out
-
-
 def analyze_request(line: str) -> dict[str, Any]:
-    """Answer one JSON line ``{"variant", "options", "hand"}`` of ``analyze`` on stdin."""
+    """Answer one JSON line of ``analyze`` on stdin: ``{"variant", "options", "hand"}`` and, if any, the
+    melds and the win to value a ready hand's waits as (variants/analysis.py)."""
     try:
         req = json.loads(line)
         if not isinstance(req, dict):
             raise RequestError("a request must be a JSON object")
-        unknown = set(req) - {"variant", "options", "hand"}
-        if unknown:
-            raise RequestError(f"unknown field(s) {sorted(unknown)}")
-        if not isinstance(req.get("hand"), str):
-            raise RequestError(f"field 'hand' must be a tile string, not {req.get('hand')!r}")
-        return analyze_hand(variant_for(req.get("variant"), req.get("options", {})), req["hand"])
+        return analyze_hand(variant_for(req.get("variant"), req.get("options", {})), req)
     except json.JSONDecodeError as e:
         return error_response(f"not valid JSON: {e}")
     except (RequestError, OptionError, NotationError) as e:
@@ -125,26 +103,41 @@ def analyze(
     option: list[str] = typer.Option([], "--option", "-o", help=OPTION_HELP),
     as_json: bool = typer.Option(False, "--json", help="answer in JSON"),
 ) -> None:
-    """Shanten, waits and decompositions of a hand in the ruleset's notation."""
+    """Shanten and waits of a hand in the ruleset's notation; a ready hand's value on each wait, a complete
+    hand's decompositions, and for 3n+2 tiles the discards that leave the lowest shanten with the tiles that
+    then improve it (unseen copies in brackets)."""
     if hand is None:
         for line in sys.stdin:
             if line.strip():
                 print(json.dumps(analyze_request(line), ensure_ascii=False), flush=True)
         return
     try:
-        result = analyze_hand(ruleset(variant, **parse_options(option)), hand)
+        result = analyze_hand(ruleset(variant, **parse_options(option)), {"hand": hand})
     except (RequestError, OptionError, NotationError) as e:
         _fail(str(e))
     if as_json:
         print(json.dumps(result, ensure_ascii=False))
         return
-    console = Console()
+    _print_analysis(Console(), result)
+
+
+def _print_analysis(console: Console, result: dict[str, Any]) -> None:
     label = {-1: "complete", 0: "tenpai (ready)"}.get(result["shanten"], f"{result['shanten']}-shanten")
     console.print(f"[bold]{result['hand']}[/bold]  {label}")
     if "waits" in result:
         console.print("waits: " + (" ".join(result["waits"]) or "none"))
+    for w in result.get("wait_values", []):
+        worth = (f"{w['total']} {w['unit']}, base {w['base']}" + (f", {w['limit']}" if w.get("limit") else "")
+                 if w["valid"] else f"not a win: {w['reason']}")
+        console.print(f"  on {w['tile']}: {worth}")
+    if result.get("max_value"):
+        console.print(f"most: base {result['max_value']['base']} on {result['max_value']['tile']}")
     for d in result.get("decompositions", []):
         console.print(f"  {d['form']}: " + " ".join(d["groups"]))
+    for d in result.get("discards", []):
+        after = {-1: "complete", 0: "tenpai"}.get(d["shanten"], f"{d['shanten']}-shanten")
+        draws = " ".join(f"{t['tile']}({t['unseen']})" for t in d["draws"])
+        console.print(f"discard {d['tile']}: {after}, {d['unseen']} tiles: {draws or 'none'}")
 
 
 # -- score ------------------------------------------------------------------------

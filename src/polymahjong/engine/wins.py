@@ -1,16 +1,23 @@
 """Valuing and settling a win: the variant's scorer when it has one, else the placeholder hook."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.engine.table import Number
 from polymahjong.tiles import Tile
-from polymahjong.variants.scoring import FLAG_NAMES, CalledMeld, ScoreRequest, ScoreResult
+from polymahjong.variants.reads import FLAG_NAMES
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
     from polymahjong.engine.round import Round, Win
 
 SUIT_LETTERS = {"characters": "m", "dots": "p", "bamboo": "s"}
+
+
+def flag_names(rules: Mapping[str, Any]) -> dict[str, str]:
+    """The engine's win flags that a ruleset reads under its own names (rules.toml ``[request] flag_names``
+    for the contract's flags, ``[round] flag_names`` for the engine's others), engine name → ruleset name."""
+    return {**rules.get("request", {}).get("flag_names", {}), **rules["round"].get("flag_names", {})}
 
 
 def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreRequest:
@@ -42,7 +49,7 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
     if rnd.rules.bloody_end:
         extra["active_seats"] = tuple(rnd.active)
     rules = rnd.table.variant.rules
-    names = rules["round"].get("flag_names", {})
+    names = flag_names(rules)
     allowed = set(rules["round"].get("engine_flags", ())) or set(rules.get("request_flags", ())) or set(FLAG_NAMES)
     flags = {names.get(k, k): v for k, v in win.flags.items() if names.get(k, k) in allowed}
     request = ScoreRequest(tuple(tile(t) for t in sorted(hand)), melds, tile(win.tile), win.discarder is None, win.seat,

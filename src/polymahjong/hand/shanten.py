@@ -43,6 +43,7 @@ class Analyser:
         self._caches: list[dict[bytes, int]] = [{} for _ in self.segments]
         self._capped: dict[tuple[int, bytes, tuple[int, ...]], int] = {}  # segment ids under other caps (declared, wild)
         self._spans = [(i, s.start, s.stop, c) for i, (s, c) in enumerate(zip(self.segments, self._caches))]
+        self._segment_of = {k: i for i, s in enumerate(self.segments) for k in range(s.start, s.stop)}
         self._profiles: list[Profile] = []
         self._ids: dict[Profile, int] = {}
         self._pairs: dict[tuple[int, int], int] = {}
@@ -73,6 +74,50 @@ class Analyser:
         hz = counts[self.zero] if self.zero is not None else 0
         found = self._concealed.get((pid, hz))
         return found if found is not None else self._concealed_shanten(pid, hz)
+
+    def draw_shanten(self, counts: list[int], kinds: Sequence[int]) -> list[int]:
+        """The shanten of a concealed 3n+1-tile hand (no declared melds, no wildcards) with each of
+        ``kinds`` drawn in turn: :meth:`shanten` of each 3n+2-tile hand, the segments a draw leaves
+        alone looked up once. ``counts`` is restored before returning."""
+        self.check(counts, 0, self.shape.sets_needed, short=True)
+        spans, pairs, concealed = self._spans, self._pairs, self._concealed
+        sids = []
+        for i, start, stop, cache_ in spans:
+            key = bytes(counts[start:stop])
+            sid = cache_.get(key)
+            sids.append(sid if sid is not None else self._segment_id(i, key, None))
+        prefix = [-1]  # prefix[i]: the profile of segments 0..i-1 together
+        for sid in sids[:-1]:
+            prefix.append(sid if prefix[-1] < 0 else self._pair_id(prefix[-1], sid))
+        out = []
+        for k in kinds:
+            i = self._segment_of.get(k)
+            counts[k] += 1
+            if i is None:  # a kind outside every segment (none today): the plain path
+                out.append(self.shanten(counts))
+                counts[k] -= 1
+                continue
+            _, start, stop, cache_ = spans[i]
+            key = bytes(counts[start:stop])
+            sid = cache_.get(key)
+            if sid is None:
+                if is_complete(self.shape, counts):
+                    out.append(-1)
+                    counts[k] -= 1
+                    continue
+                sid = self._segment_id(i, key, None)
+            pid = sid
+            if i:
+                nxt = pairs.get((prefix[i], sid))
+                pid = nxt if nxt is not None else self._pair_id(prefix[i], sid)
+            for later in sids[i + 1:]:
+                nxt = pairs.get((pid, later))
+                pid = nxt if nxt is not None else self._pair_id(pid, later)
+            hz = counts[self.zero] if self.zero is not None else 0
+            found = concealed.get((pid, hz))
+            out.append(found if found is not None else self._concealed_shanten(pid, hz))
+            counts[k] -= 1
+        return out
 
     def _concealed_shanten(self, pid: int, zeros_held: int) -> int:
         costs, stats = self._profiles[pid]

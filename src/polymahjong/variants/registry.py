@@ -2,11 +2,13 @@
 registered under the ``polymahjong.variants`` entry point."""
 from __future__ import annotations
 
+from functools import cache
 from importlib import import_module
 from importlib.metadata import entry_points
 from typing import Any
 
-from polymahjong.variants.base import OptionError, Variant
+from polymahjong.variants.base import OptionError, Variant, load_rules
+from polymahjong.variants.reads import Reads, reads_of
 
 BUILT_IN = {
     "riichi": "polymahjong.variants.riichi:Riichi",
@@ -46,3 +48,14 @@ def ruleset(name: str, **options: Any) -> Variant:
     polymahjong.variants.base.OptionError: uzje: option 'players' must be within 3..6, not 9
     """
     return variant_class(name)(**options)
+
+
+@cache
+def _reads(name: str) -> Reads:
+    return reads_of(load_rules(variant_class(name).folder))
+
+
+def rulesets_reading(section: str, name: str) -> list[str]:
+    """The rulesets that read score-request field ``name`` (``section`` "fields") or flag ``name``
+    ("flags"), as their rules.toml declares (variants/reads.py)."""
+    return [v for v in variant_names() if name in getattr(_reads(v), section)]

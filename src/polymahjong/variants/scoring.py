@@ -15,17 +15,13 @@ from polymahjong.hand import Meld, MeldKind
 from polymahjong.notation import NotationError
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.reads import check_fields, resolve_flags
 
 if TYPE_CHECKING:
     from polymahjong.variants.base import Variant
 
 MELD_TYPES = ("chi", "pon", "open_kan", "closed_kan", "added_kan")
 WINDS = ("E", "S", "W", "N")
-FLAG_NAMES = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "first_turn",
-              "after_kong_discard", "step_up", "multi_quad")
-TOP_FIELDS = {"variant", "options", "hand", "melds", "win_tile", "win_type", "seat", "discarder", "round_wind",
-              "dora_indicators", "ura_indicators", "bonus_tile", "flowers", "jokers", "void_suit", "active_seats",
-              "flags", "honba", "riichi_sticks", "pao"}
 
 
 @dataclass(frozen=True)
@@ -115,9 +111,7 @@ def parse_request(variant: "Variant", req: Mapping[str, Any]) -> ScoreRequest:
     """Check ``req`` against SCORING_API.md and parse its tiles with ``variant``'s notation."""
     if not isinstance(req, Mapping):
         raise RequestError(f"a request must be a JSON object, not {type(req).__name__}")
-    unknown = set(req) - TOP_FIELDS
-    if unknown:
-        raise RequestError(f"unknown field(s) {sorted(unknown)}")
+    check_fields(variant, req)
     n = variant.players
     hand = _tiles(variant, req, "hand", required=True)
     win = _tiles(variant, req, "win_tile", required=True)
@@ -139,14 +133,7 @@ def parse_request(variant: "Variant", req: Mapping[str, Any]) -> ScoreRequest:
     flags = req.get("flags", {})
     if not isinstance(flags, Mapping):
         raise RequestError(f"field 'flags' must be an object, not {flags!r}")
-    for k, v in flags.items():
-        if k == "blame_seat":
-            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < n:
-                raise RequestError(f"flag 'blame_seat' must be a seat 0..{n - 1}, not {v!r}")
-        elif k not in FLAG_NAMES and k not in variant.rules.get("request_flags", {}):
-            raise RequestError(f"unknown flag {k!r}")
-        elif k in FLAG_NAMES and not isinstance(v, bool):
-            raise RequestError(f"flag {k!r} must be true or false, not {v!r}")
+    flags = resolve_flags(variant, flags)
     honba, sticks = _count(req, "honba"), _count(req, "riichi_sticks")
     pao = _seat(req, "pao", n, required=False)
     extra: dict[str, Any] = {}
@@ -166,7 +153,7 @@ def parse_request(variant: "Variant", req: Mapping[str, Any]) -> ScoreRequest:
         extra["void_suit"] = req["void_suit"]
     if "active_seats" in req:
         extra["active_seats"] = tuple(_seat({"active_seats": s}, "active_seats", n, True) for s in _list(req, "active_seats"))
-    return ScoreRequest(tuple(hand), melds, win[0], win_type == "tsumo", seat, discarder, round_wind, n, dict(flags),
+    return ScoreRequest(tuple(hand), melds, win[0], win_type == "tsumo", seat, discarder, round_wind, n, flags,
                         honba, sticks, pao, extra)
 
 

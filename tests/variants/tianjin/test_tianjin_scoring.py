@@ -250,7 +250,9 @@ def test_jokers_of_the_document(jokers: list[str]) -> None:
     ({"melds": [{"type": "chi", "tiles": "789s", "from": 0}]}, "no chi"),
     ({"melds": [{"type": "pon", "tiles": "222s", "from": 0}]}, "joker"),
     ({"melds": [{"type": "pon", "tiles": "123p", "from": 0}]}, "melds[0].tiles"),
-    ({"flags": {"riichi": True}}, "not a Tianjin flag"),
+    ({"flags": {"riichi": True}}, "flag 'riichi' is not read by tianjin"),
+    ({"flags": {"houtei": True}}, "(read by riichi, sichuan, zung_jung, uzje)"),
+    ({"dora_indicators": ["1m"]}, "field 'dora_indicators' is not read by tianjin"),
     ({"flags": {"rinshan": True}}, "needs a bar"),
 ])
 def test_bad_requests(fields: dict, error: str) -> None:

@@ -89,8 +89,12 @@ def test_quad_rob_on_2s_adds_three() -> None:
     ({"multi_quad": True, "chain_quads": 1}, "tsumo", "flag 'chain_quads' must be a whole number >= 2, not 1"),
     ({"multi_quad": True, "chain_quads": "3"}, "tsumo", "flag 'chain_quads' must be a whole number >= 2, not '3'"),
     ({"multi_quad": True, "chain_quads": True}, "tsumo", "flag 'chain_quads' must be a whole number >= 2, not True"),
-    ({"haitei": True}, "tsumo", "flag 'haitei' is not an Ùzje flag; Ùzje says 'sea_scoop'"),
-    ({"riichi": True}, "ron", "flag 'riichi' is not an Ùzje flag"),
+    ({"haitei": True}, "ron", "flag 'sea_scoop' needs win_type 'tsumo'"),
+    ({"haitei": True, "sea_scoop": False}, "tsumo",
+     "flags 'haitei' and 'sea_scoop' are the same uzje flag and disagree (True, False)"),
+    ({"riichi": True}, "ron", "flag 'riichi' is not read by uzje: it has no rule that needs it (read by riichi)"),
+    ({"first_turn": True}, "tsumo", "flag 'first_turn' is not read by uzje: it has no rule that needs it "
+                                    "(read by riichi, sichuan, zung_jung, tianjin)"),
     ({"ivies": True}, "ron", "unknown flag 'ivies'"),
 ])
 def test_bad_flags_are_rejected(flags: dict, win_type: str, message: str) -> None:
@@ -110,4 +114,20 @@ def test_multi_quad_needs_its_closed_quads() -> None:
 
 
 def test_false_flags_of_other_rulesets_are_harmless() -> None:
-    assert score("123s" + PLAIN, "9m", flags={"haitei": False})["valid"]
+    assert score("123s" + PLAIN, "9m", flags={"riichi": False, "step_up": False})["valid"]
+
+
+@pytest.mark.parametrize("shared, own, win_type, melds", [
+    ("haitei", "sea_scoop", "tsumo", []),
+    ("houtei", "pond_scoop", "ron", []),
+    ("rinshan", "quad_draw", "tsumo", [OPEN_KAN]),
+    ("chankan", "quad_rob", "ron", []),
+])
+def test_the_contracts_flag_names_are_the_uzje_flags(shared: str, own: str, win_type: str, melds: list) -> None:
+    """SCORING_API.md's last wall tile, last discard, kong replacement and robbed kong are Ùzje's Sea-scoop,
+    Pond-scoop, Quad draw and Quad rob: either name gives the same answer, the pattern of the Ùzje flag."""
+    hand = PLAIN if melds else "123s" + PLAIN
+    by_shared = score(hand, "9m", win_type, melds=melds, flags={shared: True})
+    assert by_shared == score(hand, "9m", win_type, melds=melds, flags={own: True})
+    assert by_shared == score(hand, "9m", win_type, melds=melds, flags={shared: True, own: True})
+    assert own in values(by_shared)

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 MELD_KINDS = {"chi": MeldKind.SEQUENCE, "pon": MeldKind.TRIPLET}
 RIICHI_FLAGS = ("riichi", "double_riichi")
+#: Flags of one win type only: True for a tsumo, False for a ron (chankan: see ``_check_flags``).
+WIN_TYPE_FLAGS = {"rinshan": True, "haitei": True, "houtei": False, "first_turn": True}
 
 
 class Candidate(NamedTuple):
@@ -225,6 +227,12 @@ class Scorer:
     @staticmethod
     def _check_flags(req: ScoreRequest, flags: AbstractSet[str], closed: bool) -> None:
         riichi = not flags.isdisjoint(RIICHI_FLAGS)
+        if all(f in flags for f in RIICHI_FLAGS):
+            raise RequestError("flags 'riichi' and 'double_riichi' cannot both be set: double riichi is the riichi")
+        for flag, tsumo in WIN_TYPE_FLAGS.items():
+            if flag in flags and tsumo != req.tsumo:
+                raise RequestError(f"flag {flag!r} needs win_type {'tsumo' if tsumo else 'ron'!r}"
+                                   + (" (tenhou, chiihou; there is no renhou)" if flag == "first_turn" else ""))
         if riichi and not closed:
             raise RequestError("flag 'riichi'/'double_riichi' needs a closed hand (no calls but closed kans)")
         if "ippatsu" in flags and not riichi:

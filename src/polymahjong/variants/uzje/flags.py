@@ -1,8 +1,8 @@
 """The Ùzje flags of a score request, checked against ``[request_flags]`` of rules.toml.
 
-The shared parser only lets known flag names through; here each Ùzje flag's
-type, win type, companions and exclusions are checked, and the flags of
-other rulesets are refused when set (pointing to the Ùzje flag where there is one).
+The shared parser (variants/reads.py) lets only the flags Ùzje reads through, the contract's
+``haitei``, ``houtei``, ``rinshan`` and ``chankan`` renamed to the Ùzje flags ([request] flag_names);
+here each Ùzje flag's type, win type, companions and exclusions are checked.
 """
 from __future__ import annotations
 
@@ -10,10 +10,6 @@ from typing import Any, Mapping
 
 from polymahjong.variants.base import RequestError
 from polymahjong.variants.scoring import CalledMeld
-
-#: Flags of other rulesets and the Ùzje flag that says the same thing.
-FOREIGN = {"rinshan": "quad_draw", "chankan": "quad_rob", "haitei": "sea_scoop", "houtei": "pond_scoop"}
-
 
 def check_flags(declared: Mapping[str, Mapping[str, Any]], flags: Mapping[str, Any], tsumo: bool) -> dict[str, Any]:
     """The request's flags with defaults filled in (bools false, ints their ``min``).
@@ -24,8 +20,7 @@ def check_flags(declared: Mapping[str, Mapping[str, Any]], flags: Mapping[str, A
     for name, v in flags.items():
         if name not in declared:
             if v is not False:
-                hint = f"; Ùzje says '{FOREIGN[name]}'" if name in FOREIGN else ""
-                raise RequestError(f"flag {name!r} is not an Ùzje flag{hint}")
+                raise RequestError(f"flag {name!r} is not an Ùzje flag")
             continue
         d = declared[name]
         if d["type"] == "bool" and not isinstance(v, bool):
