@@ -101,6 +101,12 @@ class Variant:
         self.options: dict[str, Any] = resolve_options(self.option_declarations(), options, self.name)
         self.check_options()
 
+    def rulesets_reading(self, section: str, name: str) -> list[str]:
+        """The rulesets whose score requests read field (``section`` "fields") or flag ("flags") ``name``,
+        to name them when this ruleset refuses it; the registry answers for the rulesets it knows
+        (``registry.ruleset`` sets it), a ruleset made on its own knows none."""
+        return []
+
     def option_declarations(self) -> dict[str, Any]:
         """Hook: the options this ruleset takes; by default the ``[options.*]`` tables of ``rules.toml``."""
         return self.rules.get("options", {})

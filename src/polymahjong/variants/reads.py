@@ -80,7 +80,7 @@ def resolve_flags(variant: "Variant", flags: Mapping[str, Any]) -> dict[str, Any
         elif k in CONTRACT_FLAGS and not isinstance(v, bool):
             raise RequestError(f"flag {k!r} must be true or false, not {v!r}")
         if k not in reads.flags:
-            if k in CONTRACT_FLAGS or _readers("flags", k):
+            if k in CONTRACT_FLAGS or variant.rulesets_reading("flags", k):
                 if v is False:
                     continue
                 raise RequestError(_not_read(variant, "flag", k, "flags"))
@@ -94,12 +94,6 @@ def resolve_flags(variant: "Variant", flags: Mapping[str, Any]) -> dict[str, Any
 
 
 def _not_read(variant: "Variant", what: str, name: str, section: str) -> str:
-    readers = _readers(section, name)
+    readers = variant.rulesets_reading(section, name)
     by = f" (read by {', '.join(readers)})" if readers else ""
     return f"{what} {name!r} is not read by {variant.name}: it has no rule that needs it{by}"
-
-
-def _readers(section: str, name: str) -> list[str]:
-    from polymahjong.variants.registry import rulesets_reading
-
-    return rulesets_reading(section, name)

@@ -47,7 +47,9 @@ def ruleset(name: str, **options: Any) -> Variant:
     ...
     polymahjong.variants.base.OptionError: uzje: option 'players' must be within 3..6, not 9
     """
-    return variant_class(name)(**options)
+    variant = variant_class(name)(**options)
+    variant.rulesets_reading = rulesets_reading  # type: ignore[method-assign]
+    return variant
 
 
 @cache
