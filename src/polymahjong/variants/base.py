@@ -88,6 +88,9 @@ class Variant:
 
     name: ClassVar[str]
     folder: ClassVar[Path]
+    #: The import path (``module:Class``) of the ruleset's own bot, its default in simulate, play and
+    #: serve (``players/bots.py``); None: the generic bots only.
+    bot: ClassVar[str | None] = None
 
     def __init__(self, **options: Any) -> None:
         self.rules: dict[str, Any] = load_rules(self.folder)

@@ -15,6 +15,7 @@ class Sichuan(Variant):
 
     name = "sichuan"
     folder = Path(__file__).parent
+    bot = "polymahjong.variants.sichuan.bot:SichuanBot"
 
     def score(self, request: "ScoreRequest") -> "ScoreResult":
         """Patterns, fan, hand value and payments of a Sichuan Hu (docs/rules/sichuan.md)."""

@@ -17,6 +17,7 @@ class Tianjin(Variant):
 
     name = "tianjin"
     folder = Path(__file__).parent
+    bot = "polymahjong.variants.tianjin.bot:TianjinBot"
 
     @cached_property
     def pattern_table(self) -> dict[str, dict[str, Any]]:

@@ -22,6 +22,7 @@ class Uzje(Variant):
 
     name = "uzje"
     folder = Path(__file__).parent
+    bot = "polymahjong.variants.uzje.bot:UzjeBot"
 
     def __init__(self, **options: Any) -> None:
         given_tongs = "all_tongs" in options

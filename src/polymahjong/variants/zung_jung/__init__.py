@@ -17,6 +17,7 @@ class ZungJung(Variant):
 
     name = "zung_jung"
     folder = Path(__file__).parent
+    bot = "polymahjong.variants.zung_jung.bot:ZungJungBot"
 
     @cached_property
     def pattern_specs(self) -> dict[str, "PatternSpec"]:
