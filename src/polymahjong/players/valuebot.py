@@ -47,6 +47,11 @@ class ValueBot(EfficiencyPlayer):
 
     #: Wins are self-drawn only (Tianjin): the hand's value is scored as a self-draw.
     self_draw_only = False
+    #: Discards (of the lowest shanten) whose acceptance is counted: the best fits of the plan and the
+    #: least connected tiles first (rulesets with a slow hand analyser count fewer).
+    candidates = 14
+    #: Acceptance is counted at this shanten or better (further off: the plan and connectedness only).
+    accept_shanten = 8
 
     def __init__(self, variant: Variant, seed: int = 0, name: str = "value") -> None:
         super().__init__(variant, seed, name)
@@ -109,14 +114,20 @@ class ValueBot(EfficiencyPlayer):
             key = {k: (self.danger(view, k, threats, unseen), shanten[k]) for k in by_kind}
         else:
             plan = self.plan(view, counts, declared)
+            fit = {k: self._fit(plan, k, counts) for k in by_kind if shanten[k] == best}
+            ranked = sorted(fit, key=lambda k: (-fit[k], self._links(counts, k), k))
             key = {}
-            for k in (k for k in by_kind if shanten[k] == best):
+            if best > self.accept_shanten:  # far from ready: the plan, then the least connected tile
+                ranked = ranked[:1]
+                key = {k: (self.danger(view, k, threats, unseen) if threats else 0, 0, -fit[k], self._links(counts, k))
+                       for k in fit if (fit[k], self._links(counts, k)) == (fit[ranked[0]], self._links(counts, ranked[0]))}
+            for k in ranked[:self.candidates] if not key else ():
                 counts[k] -= 1
-                accept = self._acceptance(counts, declared, wild, best, unseen)
-                ev = self._wait_value(view, counts, declared, wild, unseen) if best == 0 else Fraction(0)
+                accept, better = self._acceptance(counts, declared, wild, best, unseen)
+                ev = self._wait_value(view, counts, declared, wild, better, unseen) if best == 0 else Fraction(0)
                 counts[k] += 1
                 risk = self.danger(view, k, threats, unseen) if threats and best >= 1 else 0
-                key[k] = (risk, -ev, -(accept + PLAN_WEIGHT * self._fit(plan, k, counts)))
+                key[k] = (risk, -ev, -(accept + PLAN_WEIGHT * fit[k]))
         low = min(key.values())
         return self.rng.choice([a for k, v in key.items() if v == low for a in by_kind[k]])
 
@@ -207,10 +218,11 @@ class ValueBot(EfficiencyPlayer):
         return [max(0, c) for c in out]
 
     def _acceptance(self, counts: list[int], declared: tuple[Meld, ...], wild: int, now: int,
-                    unseen: list[int]) -> int:
-        """Unseen copies of the kinds near the hand that would lower its shanten."""
+                    unseen: list[int]) -> tuple[int, list[int]]:
+        """Unseen copies of the kinds near the hand that would lower its shanten, and those kinds (at
+        tenpai: the waits)."""
         seen: set[int] = set()
-        total = 0
+        better = []
         for k, c in enumerate(counts):
             if not c:
                 continue
@@ -220,9 +232,13 @@ class ValueBot(EfficiencyPlayer):
                 seen.add(j)
                 counts[j] += 1
                 if self.analyser.shanten(counts, declared, wild) < now:
-                    total += unseen[j]
+                    better.append(j)
                 counts[j] -= 1
-        return total
+        return sum(unseen[j] for j in better), better
+
+    def _links(self, counts: list[int], kind: int) -> int:
+        """Tiles of the hand near ``kind`` (itself included twice over): how connected a tile is."""
+        return sum(counts[j] for j in self.near[kind]) + counts[kind]
 
     def _fit(self, plan: Plan, kind: int, counts: list[int]) -> int:
         """How well discarding ``kind`` suits the plan: +1 off the flush suit, -1 breaking a pair or pung
@@ -236,10 +252,9 @@ class ValueBot(EfficiencyPlayer):
         return fit
 
     def _wait_value(self, view: "SeatView", counts: list[int], declared: tuple[Meld, ...], wild: int,
-                    unseen: list[int]) -> Fraction:
+                    waits: list[int], unseen: list[int]) -> Fraction:
         """Expected gain of a ready hand: over its waits, unseen copies times what the win pays this seat."""
-        return sum((unseen[w] * self.win_value(view, counts, declared, wild, w)
-                    for w in self.check.waits(counts, declared, wild) if unseen[w]), Fraction(0))
+        return sum((unseen[w] * self.win_value(view, counts, declared, wild, w) for w in waits), Fraction(0))
 
     def win_value(self, view: "SeatView", counts: list[int], declared: tuple[Meld, ...], wild: int,
                   win: int) -> Fraction:

@@ -32,6 +32,8 @@ STEP_UP_POINTS = 20
 class TianjinBot(ValueBot):
     """Tianjin: self-drawn wins valued by their conditions, bars, step-ups, shovels."""
 
+    candidates = 4
+
     self_draw_only = True
 
     def kong_pays(self, view: "SeatView", action: Action, keeps_shanten: bool) -> bool:

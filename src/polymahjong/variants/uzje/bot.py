@@ -27,6 +27,9 @@ CHALLENGE_SHANTEN = 1
 class UzjeBot(ValueBot):
     """Ùzje: patterns above the minimum, quads, challenges."""
 
+    candidates = 2
+    accept_shanten = 0
+
     def kong_pays(self, view: "SeatView", action: Action, keeps_shanten: bool) -> bool:
         if action.act is Act.OPEN_KAN:
             return keeps_shanten and self.may_call(view, self._kinds_after(view, view.last_discard))
