@@ -46,7 +46,7 @@ def watch(*args: str) -> str:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_watching_uzje_shows_ujmj_tiles_and_each_wins_fan_breakdown() -> None:
-    screen = watch("--variant", "uzje", "--watch", "--seed", str(SEED), "-o", "length=games:2")
+    screen = watch("--variant", "uzje", "--watch", "--bot", "efficiency", "--seed", str(SEED), "-o", "length=games:2")
     assert "match over" in screen, screen[-2000:]
     assert re.search(rf"seat \d discards {TILE}\b", screen)
     wins = list(re.finditer(rf"seat (\d) wins on ({TILE}) (self-drawn|from seat \d)", screen))
