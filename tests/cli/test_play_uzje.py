@@ -56,7 +56,8 @@ def watch(*args: str) -> str:
 @pytest.fixture(scope="module")
 def watched(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
     record = tmp_path_factory.mktemp("uzje") / "record.jsonl"
-    return watch("--variant", "uzje", "--watch", "--seed", str(SEED), "-o", "length=games:2", "--out", str(record)), record
+    return watch("--variant", "uzje", "--watch", "--bot", "efficiency", "--seed", str(SEED), "-o", "length=games:2",
+                 "--out", str(record)), record
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")

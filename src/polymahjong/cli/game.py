@@ -25,7 +25,7 @@ from polymahjong.cli.terminal import Quit, Seating, TerminalPlayer
 from polymahjong.render.text import Names
 from polymahjong.sim.ray_backend import RayUnavailable
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
-from polymahjong.players.bots import BOTS, make_bots
+from polymahjong.players.bots import BOTS, make_bots, resolve_bot
 from polymahjong.players.mjai import MjaiError, write_mjai_log
 from polymahjong.sim.runner import BACKENDS, simulate
 from polymahjong.variants.base import OptionError, Variant
@@ -45,14 +45,19 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
          seed: int = typer.Option(0, help="seed of the match"),
          seat: int = typer.Option(0, help="your player number (0 deals first)"),
          watch: bool = typer.Option(False, help="watch bots play"),
-         bot: str = typer.Option("efficiency", help=f"bots: {', '.join(BOTS)}"),
+         bot: Optional[str] = typer.Option(None, help=f"bots: {', '.join(BOTS)} (default: the ruleset's own "
+                                           "where it has one, else efficiency)"),
          out: Optional[Path] = typer.Option(None, help="write the record here (default: "
                                             "polymahjong-RULESET-seedSEED-TIME.jsonl in the current folder)")) -> None:
     """Play a match against bots in the terminal (or --watch bots play). The record is written as the
     game goes: a match left with Ctrl-D or Ctrl-C keeps it up to there (``replay`` reads its finished rounds)."""
     v = _variant(variant, option or [])
     console = Console()
-    players: list[Any] = make_bots(v, bot, seed)
+    try:
+        players: list[Any] = make_bots(v, bot, seed)
+    except ValueError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
     names = Names(v)
     rules = TableRules.of(v)
     counters = bool(rules.honba or rules.riichi_stick)
@@ -106,7 +111,8 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                  option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
                  games: int = typer.Option(10, min=1), seed: int = typer.Option(0),
                  workers: int = typer.Option(1, min=1, help="local worker processes (backend local)"),
-                 bot: str = typer.Option("random", help=f"bots: {', '.join(BOTS)}"),
+                 bot: Optional[str] = typer.Option(None, help=f"bots: {', '.join(BOTS)} (default: the ruleset's "
+                                                   "own where it has one, else random)"),
                  backend: str = typer.Option("local", help=f"where games run: {', '.join(BACKENDS)}"),
                  address: Optional[str] = typer.Option(None, help="backend ray: the cluster's address (auto, "
                                                        "ray://host:10001); default: a new local Ray instance"),
@@ -117,9 +123,11 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
     """Play bot games; report wins, draws, and per pattern how often it occurred and what it paid
     (identical for any --workers and --backend, and so is the --report page)."""
     v = _variant(variant, option or [])
-    if bot not in BOTS:
-        typer.echo(f"error: unknown bot {bot!r} (bots: {', '.join(BOTS)})", err=True)
-        raise typer.Exit(2)
+    try:
+        bot = resolve_bot(v, bot, "random")
+    except ValueError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
     if backend not in BACKENDS:
         typer.echo(f"error: unknown backend {backend!r} (backends: {', '.join(BACKENDS)})", err=True)
         raise typer.Exit(2)

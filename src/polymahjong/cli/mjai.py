@@ -9,7 +9,7 @@ import typer
 from polymahjong.cli import app
 from polymahjong.cli.analysis import OPTION_HELP
 from polymahjong.cli.game import _variant
-from polymahjong.players.bots import BOTS, default_bot, make_bot
+from polymahjong.players.bots import BOTS, make_bot
 from polymahjong.players.mjai.botserver import MjaiBotServer, serve
 from polymahjong.players.mjai.tiles import RULESET, MjaiError
 
@@ -23,9 +23,8 @@ def mjai_bot(player: int = typer.Argument(..., help="the mjai player id, 0-3 (0 
     """Play as an mjai bot: read a JSON array of mjai events per line from standard input, answer each line with
     one JSON object on standard output (docs/api/mjai.md)."""
     v = _variant(RULESET, option or [])
-    name = bot or default_bot(v)
     try:
-        server = MjaiBotServer(v, make_bot(v, name, seed), player)
+        server = MjaiBotServer(v, make_bot(v, bot, seed), player)
     except (MjaiError, ValueError) as e:
         typer.echo(f"error: {e}", err=True)
         raise typer.Exit(2) from None

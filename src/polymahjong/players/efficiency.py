@@ -71,9 +71,13 @@ class EfficiencyPlayer:
                          for k, c in enumerate(counts) if c), default=now)
             for t in a.tiles:
                 counts[t // self.copies] += 1
-            if after < now and self.may_call(view, self._kinds_after(view, view.last_discard)):
+            if after < now and self.want_call(view, a, self._kinds_after(view, view.last_discard)):
                 return a
         return next(a for a in legal if a.act is Act.PASS)
+
+    def want_call(self, view: "SeatView", action: Action, kinds_after: Sequence[int]) -> bool:
+        """Whether to take a call that lowers shanten: when the ruleset's minimum stays reachable."""
+        return self.may_call(view, kinds_after)
 
     def _kinds_after(self, view: "SeatView", claimed: tuple[int, int] | None) -> list[int]:
         """The kinds of the hand and melds with the claimed tile."""

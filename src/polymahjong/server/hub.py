@@ -92,7 +92,7 @@ class Hub:
 
     def _create(self, client: Client, req: dict[str, Any]) -> None:
         room = self.lobby.create(req["ruleset"], req.get("options", {}), req.get("seats"), req.get("seed"),
-                                 req.get("bot", "efficiency"))
+                                 req.get("bot"))
         client.send(room_message(room))
 
     def _sit(self, client: Client, req: dict[str, Any]) -> None:

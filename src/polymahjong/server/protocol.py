@@ -17,7 +17,7 @@ from polymahjong.render.svg import back_svg, tile_label, tile_svg
 from polymahjong.render.text import Names
 from polymahjong.server.public import public_events
 from polymahjong.server.rooms import Room
-from polymahjong.players.bots import BOTS
+from polymahjong.players.bots import BOTS, bot_names, default_bot
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import Variant
 from polymahjong.variants.registry import variant_class, variant_names
@@ -91,7 +91,7 @@ def welcome(rooms: list[dict[str, Any]]) -> dict[str, Any]:
 def _ruleset(name: str) -> dict[str, Any]:
     variant = variant_class(name)()
     declared = variant.option_declarations()
-    return {"name": name, "players": variant.players,
+    return {"name": name, "players": variant.players, "bots": list(bot_names(variant)), "bot": default_bot(variant),
             "options": {k: {f: d[f] for f in ("default", "help", "choices", "min", "max") if f in d}
                         for k, d in declared.items()}}
 

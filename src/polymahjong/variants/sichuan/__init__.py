@@ -15,6 +15,8 @@ class Sichuan(Variant):
 
     name = "sichuan"
     folder = Path(__file__).parent
+    bots = {"expert": "polymahjong.variants.sichuan.bot:SichuanBot"}
+    default_bot = "expert"
 
     def score(self, request: "ScoreRequest") -> "ScoreResult":
         """Patterns, fan, hand value and payments of a Sichuan Hu (docs/rules/sichuan.md)."""

@@ -17,6 +17,8 @@ class Tianjin(Variant):
 
     name = "tianjin"
     folder = Path(__file__).parent
+    bots = {"expert": "polymahjong.variants.tianjin.bot:TianjinBot"}
+    default_bot = "expert"
 
     @cached_property
     def pattern_table(self) -> dict[str, dict[str, Any]]:

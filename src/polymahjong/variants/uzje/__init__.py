@@ -23,6 +23,8 @@ class Uzje(Variant):
 
     name = "uzje"
     folder = Path(__file__).parent
+    bots = {"expert": "polymahjong.variants.uzje.bot:UzjeBot"}
+    default_bot = "expert"
 
     def __init__(self, **options: Any) -> None:
         given_tongs = "all_tongs" in options

@@ -17,6 +17,8 @@ class ZungJung(Variant):
 
     name = "zung_jung"
     folder = Path(__file__).parent
+    bots = {"expert": "polymahjong.variants.zung_jung.bot:ZungJungBot"}
+    default_bot = "expert"
 
     @cached_property
     def pattern_specs(self) -> dict[str, "PatternSpec"]:

@@ -1,0 +1,40 @@
+"""The Ùzje bot: the value bot with Ùzje's judgement, for 3 to 6 players.
+
+- Patterns beyond the closed hand: a clean or pure suit when one suit holds most tiles, trips and seven
+  pairs with four pairs or more; a ready hand is valued by the scorer on each wait (every pattern).
+- The minimum: a call (trips, ariths, an open quad) is taken only when the open hand keeps a visible
+  route to the minimum (``players/value.py``): calling loses the closed hand's 2.6 fan.
+- Quads: closed and added quads whenever they do not set the hand back (a closed quad keeps the hand
+  closed and draws a replacement, the way to a quad draw); an open quad also needs the minimum.
+- Challenges (``closed_quads = "hidden"``): a face-down quad is challenged when the bot is close to
+  ready (one from ready or better): its waits may be dead, and an orphans hand may rob it.
+- Flower, sea and pond wins are always taken.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from polymahjong.engine.actions import Act, Action
+from polymahjong.players.valuebot import ValueBot
+
+if TYPE_CHECKING:
+    from polymahjong.engine.view import SeatView
+
+#: Challenge a face-down quad at this shanten or better.
+CHALLENGE_SHANTEN = 1
+
+
+class UzjeBot(ValueBot):
+    """Ùzje: patterns above the minimum, quads, challenges."""
+
+    candidates = 2
+    accept_shanten = 0
+
+    def kong_pays(self, view: "SeatView", action: Action, keeps_shanten: bool) -> bool:
+        if action.act is Act.OPEN_KAN:
+            return keeps_shanten and self.may_call(view, self._kinds_after(view, view.last_discard))
+        return keeps_shanten
+
+    def challenge(self, view: "SeatView") -> bool:
+        counts, wild = self._counts(view.hand, view.jokers)
+        return self.analyser.shanten(counts, self._declared(view.melds[view.seat]), wild) <= CHALLENGE_SHANTEN
