@@ -15,6 +15,10 @@ from typing import Sequence
 
 from polymahjong.hand import HandShape, Meld, MeldKind, is_complete, orphan_requirement
 
+#: Entries each memo below keeps (least recently used go first): enough for the suits
+#: that games meet again and again, small enough that long runs stay flat (benchmarks/memory.py).
+MEMO_SIZE = 1 << 13
+
 class WinCheck:
     """Completeness and tenpai of concealed counts for one hand shape."""
 
@@ -138,7 +142,7 @@ def _plus(counts: Sequence[int], k: int) -> list[int]:
     return c
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=MEMO_SIZE)
 def _suit_states(t: tuple[int, ...], run: bool, copies: int) -> frozenset[tuple[int, int]]:
     """The (pairs, missing) states this suit's counts can be in."""
     if not any(t):
@@ -151,7 +155,7 @@ def _suit_states(t: tuple[int, ...], run: bool, copies: int) -> frozenset[tuple[
     return frozenset(out)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=MEMO_SIZE)
 def _discard_states(t: tuple[int, ...], run: bool, copies: int) -> frozenset[tuple[int, int]]:
     """The (pairs, missing) states this suit's counts can be in once one of its tiles is discarded."""
     out: set[tuple[int, int]] = set()
@@ -161,7 +165,7 @@ def _discard_states(t: tuple[int, ...], run: bool, copies: int) -> frozenset[tup
     return frozenset(out)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=MEMO_SIZE)
 def _sets(t: tuple[int, ...], pairs: int, run: bool) -> bool:
     """Whether ``t`` splits into sets and exactly ``pairs`` pairs."""
     i = next((i for i, c in enumerate(t) if c), -1)

@@ -8,11 +8,11 @@ may stand for anything (:attr:`MeldKind.ANY`).
 """
 from __future__ import annotations
 
-from functools import cache
 from typing import Iterator, Sequence
 
 from polymahjong.hand.melds import (FOURTEEN_ORPHANS, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, ULTRA_LONG_STRAIGHT,
                                     Decomposition, HandShape, Meld, MeldKind, meld_suit)
+from polymahjong.hand.pershape import PerShape
 from polymahjong.tiles import Group
 
 STRAIGHT_LENGTH = 14
@@ -41,14 +41,16 @@ def is_complete(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld
 
 
 # -- four sets and a pair ---------------------------------------------------
-@cache
-def _templates_with(shape: HandShape) -> tuple[tuple[tuple[MeldKind, tuple[int, ...]], ...], ...]:
+def _with_kind(shape: HandShape) -> tuple[tuple[tuple[MeldKind, tuple[int, ...]], ...], ...]:
     """For each kind, the set templates that contain it."""
     table: list[list[tuple[MeldKind, tuple[int, ...]]]] = [[] for _ in shape.tileset.kinds]
     for kind, tiles in shape.templates:
         for k in set(tiles):
             table[k].append((kind, tiles))
     return tuple(tuple(t) for t in table)
+
+
+_templates_with = PerShape(_with_kind)
 
 
 def _standard(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld], wild: int,

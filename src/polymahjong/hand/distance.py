@@ -22,6 +22,8 @@ from polymahjong.hand.layout import Block
 INF = 99  # an impossible (m, p, u): larger than any real distance
 BITS, MASK = 3, 7  # search states pack a count (0..7) per kind in 3 bits
 ONCE_HELD_ROOM = 3  # copies left of a kind held once (of four)
+#: Search states a block remembers before it forgets them all (see benchmarks/memory.py).
+MEMO_LIMIT = 20_000
 
 
 class Grid:
@@ -75,11 +77,12 @@ class BlockDistance:
     The search takes the lowest kind the block still holds and either leaves
     its tiles out or forms a group containing it (tiles the hand lacks are
     added while ``room`` allows); when no tile is left, the remaining groups are
-    made of added tiles only.
+    made of added tiles only. The memo holds at most ``limit`` states: when
+    full it is emptied (long runs see ever new hands; memory stays flat).
     """
 
-    def __init__(self, block: Block, grid: Grid) -> None:
-        self.block, self.grid = block, grid
+    def __init__(self, block: Block, grid: Grid, limit: int = MEMO_LIMIT) -> None:
+        self.block, self.grid, self.limit = block, grid, limit
         self._memo: dict[int, tuple[int, ...]] = {}
         self._base = grid.from_nothing(block.uses_zero)
         n = len(block.kinds)
@@ -153,6 +156,8 @@ class BlockDistance:
                     if c < best[j]:
                         best[j] = c
         result = tuple(best)
+        if len(self._memo) >= self.limit:
+            self._memo.clear()
         self._memo[key] = result
         return result
 

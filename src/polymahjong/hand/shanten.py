@@ -15,16 +15,18 @@ the standard form only, each filling any missing tile (even a fifth copy).
 """
 from __future__ import annotations
 
-from functools import cache
 from typing import Sequence
 
 from polymahjong.hand.decompose import is_complete
 from polymahjong.hand.distance import MASK, BlockDistance, Grid
 from polymahjong.hand.layout import Segment, segments_of, shared_kind
 from polymahjong.hand.melds import HandShape, Meld, MeldKind
+from polymahjong.hand.pershape import PerShape
 from polymahjong.hand.special import FORM_TILES, SpecialForms, Stats
 
 Profile = tuple[tuple[int, ...], Stats]
+#: Entries the profile caches of one analyser may hold before they are emptied (see benchmarks/memory.py).
+PROFILE_LIMIT = 50_000
 
 
 class Analyser:
@@ -40,6 +42,12 @@ class Analyser:
         self.forms = SpecialForms(shape)
         self.segments = segments_of(shape)
         self._distance = {b.kinds: BlockDistance(b, self.grid) for s in self.segments for b in s.blocks}
+        self._totals = {3 * shape.sets_needed + 1, 3 * shape.sets_needed + 2}
+        self.limit = PROFILE_LIMIT
+        self.clear()
+
+    def clear(self) -> None:
+        """Empty the profile caches (the block searches keep their own bounded memos)."""
         self._caches: list[dict[bytes, int]] = [{} for _ in self.segments]
         self._capped: dict[tuple[int, bytes, tuple[int, ...]], int] = {}  # segment ids under other caps (declared, wild)
         self._spans = [(i, s.start, s.stop, c) for i, (s, c) in enumerate(zip(self.segments, self._caches))]
@@ -48,7 +56,13 @@ class Analyser:
         self._ids: dict[Profile, int] = {}
         self._pairs: dict[tuple[int, int], int] = {}
         self._concealed: dict[tuple[int, int], int] = {}
-        self._totals = {3 * shape.sets_needed + 1, 3 * shape.sets_needed + 2}
+        self.cache_size = 0  # entries in all of the above
+
+    def _make_room(self) -> None:
+        """Empty the profile caches when they hold more than :attr:`limit` entries
+        (called before a hand's profiles are looked up, never between them)."""
+        if self.cache_size > self.limit:
+            self.clear()
 
     # -- the hot path ------------------------------------------------------
     def shanten(self, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> int:
@@ -59,18 +73,16 @@ class Analyser:
             self.check(counts, 0, self.shape.sets_needed)
         pid = -1
         pairs = self._pairs
-        for i, start, stop, cache_ in self._spans:
-            key = bytes(counts[start:stop])
-            sid = cache_.get(key)
+        for _i, start, stop, cache_ in self._spans:
+            sid = cache_.get(bytes(counts[start:stop]))
             if sid is None:
-                if sum(counts) % 3 == 2 and is_complete(self.shape, counts):
-                    return -1  # a complete hand needs no new (possibly costly) table
-                sid = self._segment_id(i, key, None)
+                return self._cold(counts)
             if pid < 0:
                 pid = sid
             else:
-                nxt = pairs.get((pid, sid))
-                pid = nxt if nxt is not None else self._pair_id(pid, sid)
+                pid = pairs.get((pid, sid))  # type: ignore[assignment]
+                if pid is None:
+                    return self._cold(counts)
         hz = counts[self.zero] if self.zero is not None else 0
         found = self._concealed.get((pid, hz))
         return found if found is not None else self._concealed_shanten(pid, hz)
@@ -80,6 +92,7 @@ class Analyser:
         ``kinds`` drawn in turn: :meth:`shanten` of each 3n+2-tile hand, the segments a draw leaves
         alone looked up once. ``counts`` is restored before returning."""
         self.check(counts, 0, self.shape.sets_needed, short=True)
+        self._make_room()  # the caches may be emptied here, never between the lookups below
         spans, pairs, concealed = self._spans, self._pairs, self._concealed
         sids = []
         for i, start, stop, cache_ in spans:
@@ -119,11 +132,40 @@ class Analyser:
             counts[k] -= 1
         return out
 
+    def _cold(self, counts: Sequence[int]) -> int:
+        """:meth:`shanten` of a concealed hand some of whose profiles are not cached yet."""
+        self._make_room()
+        if sum(counts) % 3 == 2 and any(cache_.get(bytes(counts[start:stop])) is None
+                                        for _i, start, stop, cache_ in self._spans):
+            if is_complete(self.shape, counts):
+                return -1  # a complete hand needs no new (possibly costly) table
+        pid = self._hand_id(counts, None)
+        hz = counts[self.zero] if self.zero is not None else 0
+        found = self._concealed.get((pid, hz))
+        return found if found is not None else self._concealed_shanten(pid, hz)
+
+    def _hand_id(self, counts: Sequence[int], room: list[int] | None) -> int:
+        """The profile id of the whole hand, each segment's built as needed, with ``room``
+        copies left of each kind (default: the tile set's)."""
+        pid = -1
+        for i, start, stop, cache_ in self._spans:
+            key = bytes(counts[start:stop])
+            caps = None if room is None else room[start:stop]
+            if caps is None or caps == self.copies[start:stop]:
+                sid = cache_.get(key)
+            else:
+                sid = self._capped.get((i, key, tuple(caps)))
+            if sid is None:
+                sid = self._segment_id(i, key, caps)
+            pid = sid if pid < 0 else self._pair_id(pid, sid)
+        return pid
+
     def _concealed_shanten(self, pid: int, zeros_held: int) -> int:
         costs, stats = self._profiles[pid]
         zero_room = self.copies[self.zero] if self.zero is not None else 0
         found = min(self._standard(costs, self.shape.sets_needed, zeros_held, zero_room), self.forms.distance(stats)) - 1
         self._concealed[pid, zeros_held] = found
+        self.cache_size += 1
         return found
 
     # -- declared melds and wildcards -------------------------------------------
@@ -147,14 +189,8 @@ class Analyser:
                     room[t] -= 1
         if wild:  # a wildcard may stand for a copy the wall no longer has
             room = [r + wild for r in room]
-        pid = -1
-        for i, start, stop, cache_ in self._spans:
-            key = bytes(counts[start:stop])
-            caps = room[start:stop]
-            sid = cache_.get(key) if caps == self.copies[start:stop] else self._capped.get((i, key, tuple(caps)))
-            if sid is None:
-                sid = self._segment_id(i, key, caps)
-            pid = sid if pid < 0 else self._pair_id(pid, sid)
+        self._make_room()
+        pid = self._hand_id(counts, room)
         hz = counts[self.zero] if self.zero is not None else 0
         zero_room = room[self.zero] if self.zero is not None else 0
         distance = self._standard(self._profiles[pid][0], sets, hz, zero_room)
@@ -206,6 +242,7 @@ class Analyser:
             self._caches[i][key] = pid
         else:
             self._capped[i, key, tuple(caps)] = pid
+        self.cache_size += 1
         return pid
 
     def _segment_costs(self, seg: Segment, held: bytes, caps: list[int]) -> tuple[int, ...]:
@@ -226,6 +263,7 @@ class Analyser:
         (ca, sa), (cb, sb) = self._profiles[a], self._profiles[b]
         pid = self._intern((self.grid.combine(ca, cb), SpecialForms.combine(sa, sb)))
         self._pairs[a, b] = pid
+        self.cache_size += 1
         return pid
 
     def _intern(self, profile: Profile) -> int:
@@ -233,13 +271,12 @@ class Analyser:
         if pid is None:
             pid = self._ids[profile] = len(self._profiles)
             self._profiles.append(profile)
+            self.cache_size += 1
         return pid
 
 
-@cache
-def analyser(shape: HandShape) -> Analyser:
-    """The (cached) analyser of a hand shape."""
-    return Analyser(shape)
+#: The analyser of a hand shape, shared by equal shapes (see :mod:`polymahjong.hand.pershape`).
+analyser: PerShape[Analyser] = PerShape(Analyser)
 
 
 def shanten(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> int:

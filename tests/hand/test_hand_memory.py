@@ -1,0 +1,69 @@
+"""The analyser's memory stays bounded: equal hand shapes share one analyser, and its caches
+(profiles, block searches) are emptied at their limit without changing any answer."""
+from __future__ import annotations
+
+import gc
+import random
+
+from conftest import random_hand
+from mahjong.shanten import Shanten
+
+from polymahjong.engine import wincheck
+from polymahjong.hand import Meld, MeldKind
+from polymahjong.hand.shanten import Analyser, analyser
+from polymahjong.variants.registry import ruleset
+
+PER_HAND = 20  # most cache entries one hand can add (segments, their pairs, profiles)
+
+
+def test_equal_shapes_share_one_analyser() -> None:
+    first, second = ruleset("riichi"), ruleset("riichi")
+    assert first.shape is not second.shape
+    assert analyser(first.shape) is analyser(second.shape)
+    assert analyser(ruleset("uzje", players=5).shape) is not analyser(first.shape)
+
+
+def test_a_dropped_shape_leaves_no_entry() -> None:
+    shape, other = ruleset("riichi").shape, ruleset("riichi").shape
+    analyser(shape)
+    analyser(other)  # the shape asked last is held until another is asked
+    held = len(analyser._by_shape)
+    del shape
+    gc.collect()
+    assert len(analyser._by_shape) == held - 1
+    assert len(analyser) == len({id(a) for a in analyser._by_signature.values()})
+
+
+def test_caches_stay_at_their_limit_and_answers_stay_exact() -> None:
+    fresh = Analyser(ruleset("riichi").shape)
+    fresh.limit = 300
+    for block in fresh._distance.values():
+        block.limit = 200
+    rng = random.Random(91)
+    cleared = False
+    for i in range(1500):
+        counts = random_hand(rng, range(34), 34, 13 + i % 2)
+        assert fresh.shanten(counts) == Shanten.calculate_shanten(counts)
+        assert fresh.cache_size <= fresh.limit + PER_HAND
+        cleared |= fresh.cache_size < i
+        assert all(len(block._memo) <= block.limit for block in fresh._distance.values())
+    assert cleared
+    entries = (len(fresh._profiles) + len(fresh._pairs) + len(fresh._concealed) + len(fresh._capped)
+               + sum(map(len, fresh._caches)))
+    assert entries == fresh.cache_size
+
+
+def test_declared_melds_go_through_the_same_limit() -> None:
+    fresh = Analyser(ruleset("riichi").shape)
+    fresh.limit = 200
+    pon = Meld(MeldKind.TRIPLET, (33, 33, 33), open=True, declared=True)
+    rng = random.Random(5)
+    for _ in range(600):
+        counts = random_hand(rng, range(33), 34, 10)
+        assert fresh.shanten(counts, (pon,)) == Shanten.calculate_shanten_for_regular_hand(counts)
+        assert fresh.cache_size <= fresh.limit + PER_HAND
+
+
+def test_engine_memos_are_bounded() -> None:
+    for memo in (wincheck._suit_states, wincheck._discard_states, wincheck._sets):
+        assert memo.cache_info().maxsize == wincheck.MEMO_SIZE
