@@ -23,7 +23,7 @@ from polymahjong.records.tenhou_replay import check_game, is_tenhou_record
 from polymahjong.render.text import WIND_NAMES, Names, numbers, river, win_breakdown
 from polymahjong.sim.ray_backend import RayUnavailable
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
-from polymahjong.players.bots import BOTS, make_bots
+from polymahjong.players.bots import BOTS, DEFAULT, make_bots, resolve_bot
 from polymahjong.players.mjai import MjaiError, write_mjai_log
 from polymahjong.sim.runner import BACKENDS, simulate
 from polymahjong.tiles import Tile
@@ -35,6 +35,15 @@ def _variant(name: str, option: list[str]) -> Variant:
     try:
         return ruleset(name, **parse_options(option))
     except OptionError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
+
+
+def _bot(variant: Variant, bot: str, fallback: str) -> str:
+    """The bot ``bot`` names for ``variant`` (``default``: the ruleset's own, else ``fallback``)."""
+    try:
+        return resolve_bot(variant, bot, fallback)
+    except ValueError as e:
         typer.echo(f"error: {e}", err=True)
         raise typer.Exit(2) from None
 
@@ -117,12 +126,13 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
          seed: int = typer.Option(0, help="seed of the match"),
          seat: int = typer.Option(0, help="your player number (0 deals first)"),
          watch: bool = typer.Option(False, help="watch bots play"),
-         bot: str = typer.Option("efficiency", help=f"bots: {', '.join(BOTS)}"),
+         bot: str = typer.Option(DEFAULT, help=f"bots: {', '.join(BOTS)} (default: the ruleset's own bot, "
+                                 "else efficiency)"),
          out: Optional[Path] = typer.Option(None, help="write the record here")) -> None:
     """Play a match against bots in the terminal (or --watch bots play)."""
     v = _variant(variant, option or [])
     console = Console()
-    players: list[Any] = make_bots(v, bot, seed)
+    players: list[Any] = make_bots(v, _bot(v, bot, "efficiency"), seed)
     if not watch:
         if not 0 <= seat < v.players:
             typer.echo(f"error: --seat must be 0..{v.players - 1}, not {seat}", err=True)
@@ -183,7 +193,8 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                  option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
                  games: int = typer.Option(10, min=1), seed: int = typer.Option(0),
                  workers: int = typer.Option(1, min=1, help="local worker processes (backend local)"),
-                 bot: str = typer.Option("random", help=f"bots: {', '.join(BOTS)}"),
+                 bot: str = typer.Option(DEFAULT, help=f"bots: {', '.join(BOTS)} (default: the ruleset's own bot, "
+                                         "else random)"),
                  backend: str = typer.Option("local", help=f"where games run: {', '.join(BACKENDS)}"),
                  address: Optional[str] = typer.Option(None, help="backend ray: the cluster's address (auto, "
                                                        "ray://host:10001); default: a new local Ray instance"),
@@ -194,9 +205,7 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
     """Play bot games; report wins, draws, and per pattern how often it occurred and what it paid
     (identical for any --workers and --backend, and so is the --report page)."""
     v = _variant(variant, option or [])
-    if bot not in BOTS:
-        typer.echo(f"error: unknown bot {bot!r} (bots: {', '.join(BOTS)})", err=True)
-        raise typer.Exit(2)
+    bot = _bot(v, bot, "random")
     if backend not in BACKENDS:
         typer.echo(f"error: unknown backend {backend!r} (backends: {', '.join(BACKENDS)})", err=True)
         raise typer.Exit(2)

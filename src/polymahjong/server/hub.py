@@ -18,6 +18,7 @@ from starlette.websockets import WebSocket
 
 from polymahjong.engine.actions import Action, ActionError
 from polymahjong.engine.round import Event
+from polymahjong.players.bots import DEFAULT
 from polymahjong.server.protocol import (ProtocolError, error, parse_request, room_message, state_message,
                                          tiles_message, welcome)
 from polymahjong.server.rooms import WAITING, Lobby, Room, RoomError
@@ -92,7 +93,7 @@ class Hub:
 
     def _create(self, client: Client, req: dict[str, Any]) -> None:
         room = self.lobby.create(req["ruleset"], req.get("options", {}), req.get("seats"), req.get("seed"),
-                                 req.get("bot", "efficiency"))
+                                 req.get("bot", DEFAULT))
         client.send(room_message(room))
 
     def _sit(self, client: Client, req: dict[str, Any]) -> None:

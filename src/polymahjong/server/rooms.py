@@ -19,7 +19,7 @@ from polymahjong.engine.match import Match
 from polymahjong.engine.round import Event, Round, _plain
 from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.players.base import Player
-from polymahjong.players.bots import BOTS, make_bots
+from polymahjong.players.bots import DEFAULT, make_bots, resolve_bot
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
 
@@ -50,7 +50,7 @@ class Room:
     """One table. ``seats`` lists ``"human"`` or ``"bot"`` per player; ``bot`` names the bot kind."""
 
     def __init__(self, room_id: str, variant_name: str, options: dict[str, Any], seats: Sequence[str],
-                 seed: int, bot: str = "efficiency") -> None:
+                 seed: int, bot: str = DEFAULT) -> None:
         try:
             self.variant: Variant = ruleset(variant_name, **options)
         except OptionError as e:
@@ -63,8 +63,10 @@ class Room:
             raise RoomError(f"a seat is one of {list(SEAT_KINDS)}, not {bad[0]!r} (field 'seats')")
         if "human" not in seats:
             raise RoomError("a room needs at least one human seat (field 'seats')")
-        if bot not in BOTS:
-            raise RoomError(f"unknown bot {bot!r} (bots: {', '.join(BOTS)}) (field 'bot')")
+        try:
+            bot = resolve_bot(self.variant, bot)
+        except ValueError as e:
+            raise RoomError(f"{e} (field 'bot')") from None
         self.id = room_id
         self.options = dict(options)
         self.seed = seed
@@ -258,7 +260,7 @@ class Lobby:
         self._next = 1
 
     def create(self, variant_name: str, options: dict[str, Any], seats: Sequence[str] | None = None,
-               seed: int | None = None, bot: str = "efficiency") -> Room:
+               seed: int | None = None, bot: str = DEFAULT) -> Room:
         """A new room; ``seats`` defaults to one human and bots, ``seed`` to a secret random one."""
         if len(self.rooms) >= self.max_rooms:
             for rid in [rid for rid, r in self.rooms.items() if r.status == OVER or not r.watched]:
