@@ -64,10 +64,10 @@ class FirstLegal:
 
 
 def engine_round(name: str, seed: int, humans: tuple[int, ...] = (0,), **options: Any) -> tuple[list[Event], Match]:
-    """The first round played by the engine alone: efficiency bots from ``seed`` (as a room makes them)
+    """The first round played by the engine alone: the default bots from ``seed`` (as a room makes them)
     and :class:`FirstLegal` at the ``humans``' seats; returns its events and the match after it."""
     v = ruleset(name, **options)
-    players: list[Any] = make_bots(v, "efficiency", seed)
+    players: list[Any] = make_bots(v, "default", seed)
     for p in humans:
         players[p] = FirstLegal()
     match = Match(v, seed)
