@@ -2,7 +2,8 @@
 
 A chi or pon is made only when the hand after it (and its best discard) keeps a way to a yaku and is
 nearer to ready than before. A yakuhai pon is always worth it; the first call of a closed hand also
-wants the hand to be near (or the round late), since it gives up riichi; with an opponent in riichi
+wants the hand to be near (or the round late) and not already a wide one-shanten, since it gives up
+riichi; with an opponent in riichi
 only a call that makes the hand ready is made. Kongs: a closed kong when it leaves the hand as near
 to ready (after riichi the engine offers only those that keep the waits), an added kong when nobody
 threatens, an open kong never (it gives a dora to everyone and opens nothing new).
@@ -19,9 +20,11 @@ from polymahjong.variants.riichi.bot.routes import open_route
 from polymahjong.variants.riichi.bot.shape import Shape
 
 #: The first call of a closed hand: the most shanten it may leave (more when the round is late).
-FIRST_CALL = 2
+FIRST_CALL = 1
 #: Wall tiles left under which a first call may leave one more shanten.
 LATE_WALL = 36
+#: A closed one-shanten hand with this many unseen tiles to draw stays closed (no first call but yakuhai).
+WIDE = 16
 
 
 class Caller:
@@ -45,21 +48,24 @@ class Caller:
         pick = None
         for i, a in enumerate(calls):
             after = self._after(pos, a, taken)
-            if after is None or after >= now or not self._worth(pos, a, taken, after, danger):
+            if after is None or after >= now or not self._worth(pos, a, taken, now, after, danger):
                 continue
             key = (after, -self._spare(pos, a), i)
             if best is None or key < best:
                 best, pick = key, a
         return pick
 
-    def _worth(self, pos: Position, a: Action, taken: int, after: int, danger: Danger) -> bool:
+    def _worth(self, pos: Position, a: Action, taken: int, now: int, after: int, danger: Danger) -> bool:
         if danger.riichi and after > 0:
             return False
         if a.act is Act.PON and taken in pos.yakuhai:
             return True
         if pos.closed:
             late = pos.view.wall_left < LATE_WALL
-            return after <= FIRST_CALL + late
+            if after > FIRST_CALL + late:
+                return False
+            # a wide one-shanten closed hand goes for riichi (and pinfu) instead
+            return late or now > 1 or self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[0] < WIDE
         return True
 
     @staticmethod

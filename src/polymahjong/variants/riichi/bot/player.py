@@ -28,16 +28,19 @@ if TYPE_CHECKING:
 #: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
 KOKUSHI_TRY = 10
 #: Dama: a ready hand with a yaku whose average ron pays at least this stays quiet.
-DAMA_POINTS = 5800
+DAMA_POINTS = 2600
 #: ... and late in the round (fewer wall tiles than this), at least this.
-DAMA_LATE_POINTS, DAMA_LATE_WALL = 2600, 12
+DAMA_LATE_POINTS, DAMA_LATE_WALL = 2000, 12
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
 #: one-shanten hand against riichi, and the scale of an open hand's threat.
 PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 400.0
 #: A ready hand is weak against riichi with fewer live waits than this and less worth (points) than this.
 WEAK_LIVE, WEAK_POINTS = 4, 3900
-#: A one-shanten hand pushes against riichi with this much value (dora and yakuhai) and wall left.
-PUSH_VALUE, PUSH_WALL = 3, 24
+#: A one-shanten hand pushes against riichi with this much value (dora and yakuhai pairs), or this wide
+#: an acceptance, while this much wall is left.
+PUSH_VALUE, PUSH_ACCEPT, PUSH_WALL = 2, 20, 24
+#: A two-shanten hand pushes against an early riichi (this much wall left) with this much value.
+EARLY_PUSH_VALUE, EARLY_WALL = 3, 50
 #: Against open threats, a hand this far or more folds when the threat is at least FOLD_THREAT.
 OPEN_FOLD_SHANTEN, FOLD_THREAT = 2, 0.5
 
@@ -94,11 +97,13 @@ class RiichiBot:
             return Stance.ATTACK, 0.0
         view = pos.view
         if danger.riichi:
+            value = (pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
+                     + (pos.seat == 0))  # the dealer's win pays half as much again, and keeps the deal
             if best.shanten >= 2:
-                return Stance.FOLD, 0.0
+                early = best.shanten == 2 and value >= EARLY_PUSH_VALUE and view.wall_left > EARLY_WALL
+                return (Stance.BALANCE, ONE_SHANTEN_PUSH) if early else (Stance.FOLD, 0.0)
             if best.shanten == 1:
-                value = pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
-                good = value >= PUSH_VALUE and view.wall_left > PUSH_WALL
+                good = (value >= PUSH_VALUE or best.accept >= PUSH_ACCEPT) and view.wall_left > PUSH_WALL
                 return (Stance.BALANCE, ONE_SHANTEN_PUSH) if good else (Stance.FOLD, 0.0)
             t = best.tenpai
             weak = t is not None and t.live < WEAK_LIVE and max(t.dama, t.riichi) < WEAK_POINTS * max(t.live, 1)
