@@ -1,8 +1,8 @@
 """The bots by name, and one per seat from a seed (``simulate``, ``play`` and the server's rooms).
 
 ``random`` and ``efficiency`` play every ruleset; a ruleset may add its own (``Variant.bots``) and name
-one of them its default (``Variant.default_bot``), which the bot name ``default`` then means; a ruleset
-without one falls back to the command's generic default.
+its default bot in ``rules.toml`` (``[bots] default``), which the bot name ``default`` then means; a
+ruleset without one falls back to the command's generic default.
 """
 from __future__ import annotations
 
@@ -13,10 +13,12 @@ from polymahjong.players.efficiency import EfficiencyPlayer
 from polymahjong.variants.base import Variant
 from polymahjong.variants.registry import variant_class, variant_names
 
-#: The ruleset's default bot.
+#: The name that means the ruleset's default bot.
 DEFAULT = "default"
 #: Bots that play every ruleset.
 GENERIC = ("random", "efficiency")
+#: The default bot of a ruleset whose rules.toml names none.
+DEFAULT_BOT = "efficiency"
 
 
 def bot_names(variant: Variant | None = None) -> tuple[str, ...]:
@@ -29,21 +31,32 @@ def bot_names(variant: Variant | None = None) -> tuple[str, ...]:
 BOTS = bot_names()
 
 
-def resolve_bot(variant: Variant, bot: str, fallback: str = "efficiency") -> str:
+def default_bot(variant: Variant, fallback: str = DEFAULT_BOT) -> str:
+    """The name of ``variant``'s default bot (its rules.toml ``[bots] default``), else ``fallback``."""
+    return str(variant.rules.get("bots", {}).get("default", fallback))
+
+
+def resolve_bot(variant: Variant, bot: str, fallback: str = DEFAULT_BOT) -> str:
     """The bot ``bot`` names for ``variant``: ``default`` becomes the ruleset's default bot, or
-    ``fallback`` when it has none. Unknown names raise ValueError listing the known ones."""
+    ``fallback`` when it names none. Unknown names raise ValueError listing the known ones."""
     if bot not in bot_names(variant):
         raise ValueError(f"unknown bot {bot!r} for {variant.name} (bots: {', '.join(bot_names(variant))})")
-    return (variant.default_bot or fallback) if bot == DEFAULT else bot
+    return default_bot(variant, fallback) if bot == DEFAULT else bot
 
 
-def make_bots(variant: Variant, bot: str, seed: int, fallback: str = "efficiency") -> list[Player]:
+def make_bot(variant: Variant, bot: str, seed: int, name: str | None = None) -> Player:
+    """One bot by its name (resolved by :func:`resolve_bot`), from ``seed``; ``name``: what it is called
+    (default: the bot's name)."""
+    bot = resolve_bot(variant, bot)
+    if bot == "random":
+        return RandomPlayer(seed, name or bot)
+    if bot == "efficiency":
+        return EfficiencyPlayer(variant, seed, name or bot)
+    module, _, attr = variant.bots[bot].partition(":")
+    return getattr(import_module(module), attr)(variant, seed, name or bot)
+
+
+def make_bots(variant: Variant, bot: str, seed: int, fallback: str = DEFAULT_BOT) -> list[Player]:
     """One bot per seat, each with its own seed (``bot`` resolved by :func:`resolve_bot`)."""
-    name = resolve_bot(variant, bot, fallback)
-    if name == "random":
-        return [RandomPlayer(seed + i, f"{name}{i}") for i in range(variant.players)]
-    if name == "efficiency":
-        return [EfficiencyPlayer(variant, seed + i, f"{name}{i}") for i in range(variant.players)]
-    module, _, attr = variant.bots[name].partition(":")
-    cls = getattr(import_module(module), attr)
-    return [cls(variant, seed + i, f"{name}{i}") for i in range(variant.players)]
+    bot = resolve_bot(variant, bot, fallback)
+    return [make_bot(variant, bot, seed + i, f"{bot}{i}") for i in range(variant.players)]

@@ -88,10 +88,9 @@ class Variant:
 
     name: ClassVar[str]
     folder: ClassVar[Path]
-    #: The ruleset's own bots: name -> ``"module:Class"``, a class built as ``Class(variant, seed, name)``.
+    #: The ruleset's own bots: name -> ``"module:Class"``, a class built as ``Class(variant, seed, name)``
+    #: (``rules.toml``'s ``[bots] default`` may name one the ruleset's default bot).
     bots: ClassVar[Mapping[str, str]] = {}
-    #: The bot that ``--bot default`` means for this ruleset (None: the command's generic default).
-    default_bot: ClassVar[str | None] = None
 
     def __init__(self, **options: Any) -> None:
         self.rules: dict[str, Any] = load_rules(self.folder)
