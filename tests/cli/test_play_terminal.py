@@ -118,7 +118,8 @@ def play_until(seed: int, calls: bool, stop: str = "", shown: re.Pattern[str] | 
     on matches ``shown`` (then: that screen); and how often the human took each kind of action.
     Fails when the match ends or time runs out first."""
     variant = ruleset(VARIANT)
-    term = Terminal("--variant", VARIANT, "--seed", str(seed), "--seat", str(SEAT))
+    # the efficiency bots, whose play these seeds were chosen for (the terminal is under test, not the bot)
+    term = Terminal("--variant", VARIANT, "--seed", str(seed), "--seat", str(SEAT), "--bot", "efficiency")
     deadline = time.monotonic() + time_limit
     taken: dict[str, int] = {}
     try:

@@ -46,15 +46,15 @@ def test_records_replay_and_tampering_fails(name: str) -> None:
 
 def test_cli_simulate_json_and_replay_check(tmp_path: Path) -> None:
     cmd = [str(Path(sys.executable).with_name("polymahjong"))]
-    out = subprocess.run(cmd + ["simulate", "--variant", "riichi", "--games", "2", "--seed", "4", "--json",
-                                "--out", str(tmp_path)], capture_output=True, text=True, check=True)
+    out = subprocess.run(cmd + ["simulate", "--variant", "riichi", "--games", "2", "--seed", "4", "--json", "--bot",
+                                "random", "--out", str(tmp_path)], capture_output=True, text=True, check=True)
     line = json.loads(out.stdout.strip().splitlines()[-1])
     assert set(line) >= {"games", "rounds", "wins", "draws", "pattern_counts", "errors", "digest"}
     files = sorted(tmp_path.glob("*.jsonl"))
     assert len(files) == 2
     ok = subprocess.run(cmd + ["replay", "--check", *map(str, files)], capture_output=True, text=True)
     assert ok.returncode == 0, ok.stderr
-    bad = files[0].read_text().replace('"result":"exhaustive"', '"result":"win"', 1)
+    bad = files[0].read_text().replace('"result":"exhaustive"', '"result":"win"', 1)  # random bots: draws
     files[0].write_text(bad)
     fail = subprocess.run(cmd + ["replay", "--check", str(files[0])], capture_output=True, text=True)
     assert fail.returncode != 0 and "differs" in fail.stderr

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 from polymahjong.engine.actions import Act, Action
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.hand.shanten import analyser
+from polymahjong.players.strategy.efficiency import declared_melds
 from polymahjong.players.value import call_check
 from polymahjong.variants.base import Variant
 
@@ -100,10 +101,4 @@ class EfficiencyPlayer:
         return c, wild
 
     def _declared(self, melds: Sequence[tuple[str, tuple[int, ...], int | None]]) -> tuple[Meld, ...]:
-        out = []
-        for _type, tiles, _src in melds:
-            kinds = tuple(sorted(t // self.copies for t in tiles))
-            same = len(set(kinds)) == 1
-            kind = (MeldKind.QUAD if len(kinds) == 4 else MeldKind.TRIPLET) if same else MeldKind.SEQUENCE
-            out.append(Meld(kind, kinds[:3], open=_type != "closed_kan", declared=True))
-        return tuple(out)
+        return declared_melds(melds, self.copies)

@@ -128,7 +128,7 @@ function fillCreateForm() {
   const sel = $("ruleset");
   sel.replaceChildren(...S.welcome.rulesets.map((r) => el("option", { value: r.name }, r.name)));
   $("bot").replaceChildren(...S.welcome.bots.map((b) => el("option", { value: b }, b)));
-  $("bot").value = S.welcome.bots.includes("efficiency") ? "efficiency" : S.welcome.bots[0];
+  $("bot").value = S.welcome.bots.includes("default") ? "default" : S.welcome.bots[0];
   sel.onchange = fillOptions;
   fillOptions();
 }

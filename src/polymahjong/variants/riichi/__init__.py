@@ -15,6 +15,8 @@ class Riichi(Variant):
 
     name = "riichi"
     folder = Path(__file__).parent
+    bots = {"expert": "polymahjong.variants.riichi.bot:RiichiBot"}
+    default_bot = "expert"
 
     def __init__(self, **options: Any) -> None:
         if isinstance(options.get("red_fives"), bool):  # true/false: one red five per suit, or none

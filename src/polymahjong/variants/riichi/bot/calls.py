@@ -1,0 +1,130 @@
+"""Calls (chi, pon) and kongs.
+
+A chi or pon is made only when the hand after it (and its best discard) keeps a way to a yaku and is
+nearer to ready than before. A yakuhai pon is always worth it; the first call of a closed hand also
+wants the hand to be near (or the round late) and not already a wide one-shanten, since it gives up
+riichi; with an opponent in riichi
+only a call that makes the hand ready is made. Kongs: a closed kong when it leaves the hand as near
+to ready (after riichi the engine offers only those that keep the waits), an added kong when nobody
+threatens, an open kong never (it gives a dora to everyone and opens nothing new).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from polymahjong.engine.actions import Act, Action
+from polymahjong.hand import Meld, MeldKind
+from polymahjong.variants.riichi.bot.danger import Danger
+from polymahjong.variants.riichi.bot.position import Position
+from polymahjong.variants.riichi.bot.routes import open_route
+from polymahjong.variants.riichi.bot.shape import Shape
+
+#: The first call of a closed hand: the most shanten it may leave (more when the round is late).
+FIRST_CALL = 1
+#: Wall tiles left under which a first call may leave one more shanten.
+LATE_WALL = 36
+#: A closed one-shanten hand with this many unseen tiles to draw stays closed (no first call but yakuhai).
+WIDE = 16
+
+
+class Caller:
+    """The call and kong decisions of one bot."""
+
+    def __init__(self, shape: Shape, kuitan: bool) -> None:
+        self.shape = shape
+        self.kuitan = kuitan
+
+    # -- chi and pon ----------------------------------------------------------------------------
+    def claim(self, pos: Position, legal: Sequence[Action], danger: Danger) -> Action | None:
+        """The chi or pon to make, or None to let the tile go."""
+        last = pos.view.last_discard
+        calls = [a for a in legal if a.act in (Act.CHI, Act.PON)]
+        if last is None or not calls:
+            return None
+        self.shape.plan(pos.counts, pos.closed and not pos.declared)
+        now = self.shape.shanten(list(pos.counts), pos.declared)
+        taken = last[1] // pos.copies
+        best: tuple[int, int, int] | None = None
+        pick = None
+        for i, a in enumerate(calls):
+            after = self._after(pos, a, taken)
+            if after is None or after >= now or not self._worth(pos, a, taken, now, after, danger):
+                continue
+            key = (after, -self._spare(pos, a), i)
+            if best is None or key < best:
+                best, pick = key, a
+        return pick
+
+    def _worth(self, pos: Position, a: Action, taken: int, now: int, after: int, danger: Danger) -> bool:
+        if danger.riichi and after > 0:
+            return False
+        if a.act is Act.PON and taken in pos.yakuhai:
+            return True
+        if pos.closed:
+            late = pos.view.wall_left < LATE_WALL
+            if after > FIRST_CALL + late:
+                return False
+            # a wide one-shanten closed hand goes for riichi (and pinfu) instead
+            return late or now > 1 or self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[0] < WIDE
+        return True
+
+    @staticmethod
+    def _spare(pos: Position, a: Action) -> int:
+        """Tiebreak between calls: prefer keeping red fives and dora in hand... and use plain tiles."""
+        red = pos.tileset.is_red
+        return -sum(map(red, a.tiles))
+
+    def _after(self, pos: Position, a: Action, taken: int) -> int | None:
+        """Shanten after the call and its best discard that keeps a yaku route (None: no such discard)."""
+        c = list(pos.counts)
+        own = sorted(t // pos.copies for t in a.tiles)
+        for k in own:
+            c[k] -= 1
+        kinds = tuple(sorted(own + [taken]))
+        meld = Meld(MeldKind.TRIPLET if a.act is Act.PON else MeldKind.SEQUENCE, kinds, open=True, declared=True)
+        declared = pos.declared + (meld,)
+        melds = pos.meld_kinds() + [kinds]
+        barred = {taken} | self._swap(pos, kinds, taken, a.act)
+        self.shape.chiitoi = False
+        best = None
+        for d, n in enumerate(c):
+            if not n or d in barred:
+                continue
+            c[d] -= 1
+            s = self.shape.shanten(c, declared)
+            if (best is None or s < best) and open_route(pos, c, melds, max(s, 0), self.kuitan):
+                best = s
+            c[d] += 1
+        return best
+
+    @staticmethod
+    def _swap(pos: Position, kinds: tuple[int, ...], taken: int, act: Act) -> set[int]:
+        """Kuikae: the kind at the far end of a chi's run may not be discarded next."""
+        if act is not Act.CHI:
+            return set()
+        rank = pos.kt.rank[taken]
+        if taken == kinds[0] and rank <= 6:
+            return {taken + 3}
+        if taken == kinds[2] and rank >= 4:
+            return {taken - 3}
+        return set()
+
+    # -- kongs --------------------------------------------------------------------------------
+    def kong(self, pos: Position, legal: Sequence[Action], best: int, danger: Danger) -> Action | None:
+        """A closed or added kong to declare now, or None. ``best``: shanten after the best discard."""
+        for a in legal:
+            if a.act is Act.CLOSED_KAN:
+                if pos.view.riichi[pos.seat]:
+                    return a  # the engine offers it after riichi only when the waits stay
+                k = a.tiles[0] // pos.copies
+                c = list(pos.counts)
+                c[k] = 0
+                quad = Meld(MeldKind.QUAD, (k, k, k), open=False, declared=True)
+                if not danger.riichi and self.shape.shanten(c, pos.declared + (quad,)) <= best:
+                    return a
+            elif a.act is Act.ADDED_KAN and a.tile is not None and not danger.opponents:
+                c = list(pos.counts)
+                c[a.tile // pos.copies] -= 1
+                if self.shape.shanten(c, pos.declared) <= best:
+                    return a
+        return None

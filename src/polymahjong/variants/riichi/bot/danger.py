@@ -1,0 +1,128 @@
+"""How dangerous each tile is, read from public facts only.
+
+Against each opponent a threat level (riichi 1; an open hand by its melds, more late and with signs
+of one suit) and, per tile kind, a chance-like danger: genbutsu (its own discards, tiles called from
+it, and after its riichi every tile let pass since) 0; honours by the copies still unseen; number
+tiles by rank, lowered by suji (the tile three ranks away among its genbutsu) and by kabe (every
+copy of a neighbour visible, so no two-sided wait can pass through). The danger of a discard is the
+sum over opponents of threat times danger.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from polymahjong.variants.riichi.bot.position import Position
+
+#: Danger of a number tile by distance from the edge (1/9, 2/8, 3/7, 4-6): no suji; suji (both for 4-6).
+NUMBER_DANGER = ((0.06, 0.08, 0.09, 0.12), (0.02, 0.03, 0.04, 0.045))
+#: Danger of a 4-6 with only one of its two suji.
+HALF_SUJI = 0.08
+#: Danger of an honour by the copies not yet visible (0..3; all four unseen counts as three).
+HONOUR_DANGER = (0.0, 0.01, 0.03, 0.06)
+#: Threat of an open hand by its number of melds (more when late in the round or one suit).
+OPEN_THREAT = (0.0, 0.05, 0.25, 0.55, 0.8)
+#: Wall tiles left under which a round counts as late.
+LATE = 40
+
+
+@dataclass
+class Opponent:
+    """One threatening seat: its threat level and the kinds safe against it."""
+
+    seat: int
+    threat: float
+    safe: set[int]
+    suit: int | None  # the one suit its melds show (a honitsu sign), if any
+
+
+class Danger:
+    """The tile danger of one decision (a :class:`~polymahjong.players.strategy.pushfold.TileDanger`)."""
+
+    def __init__(self, pos: Position) -> None:
+        self.pos = pos
+        view = pos.view
+        self.opponents = [o for s in range(len(view.hand_sizes)) if s != view.seat
+                          and (o := self._opponent(s)).threat > 0]
+        self._memo: dict[int, float] = {}
+
+    @property
+    def riichi(self) -> int:
+        """How many opponents are in riichi."""
+        return sum(1 for o in self.opponents if self.pos.view.riichi[o.seat])
+
+    @property
+    def threat(self) -> float:
+        """The largest threat at the table."""
+        return max((o.threat for o in self.opponents), default=0.0)
+
+    def danger(self, kind: int) -> float:
+        """The summed danger of discarding ``kind`` now."""
+        d = self._memo.get(kind)
+        if d is None:
+            d = self._memo[kind] = sum(o.threat * self._against(o, kind) for o in self.opponents)
+        return d
+
+    # -- per opponent -------------------------------------------------------------------------------
+    def _opponent(self, s: int) -> Opponent:
+        pos, view = self.pos, self.pos.view
+        c = pos.copies
+        safe = {t // c for t in view.discards[s]}
+        for melds in view.melds:
+            for kind, tiles, src in melds:
+                if src == s and kind in ("pon", "open_kan") and tiles:
+                    safe.add(tiles[0] // c)
+        if view.riichi[s]:
+            safe |= self._after_riichi(s)
+            return Opponent(s, 1.0, safe, None)
+        shown = [m for m in view.melds[s] if m[0] != "closed_kan"]
+        threat = OPEN_THREAT[min(len(shown), 4)]
+        suits = {pos.kt.suit[t // c] for _k, tiles, _s in shown for t in tiles} - {-1}
+        suit = suits.pop() if len(suits) == 1 and len(shown) >= 2 else None
+        if threat and (view.wall_left < LATE or suit is not None):
+            threat = min(threat * 1.5, 0.9)
+        return Opponent(s, threat, safe, suit)
+
+    def _after_riichi(self, s: int) -> set[int]:
+        """Kinds let pass since seat ``s`` declared riichi (it is furiten on them); turns are counted from
+        the river lengths, the order seats discard in when nobody calls."""
+        view, c = self.pos.view, self.pos.copies
+        river = view.discards[s]
+        tile = view.riichi_discards[s]
+        start = river.index(tile) if tile in river else len(river) - 1
+        out: set[int] = set()
+        for p, other in enumerate(view.discards):
+            if p != s:
+                out.update(t // c for t in other[start + (p < s):])
+        return out
+
+    def _against(self, o: Opponent, k: int) -> float:
+        if k in o.safe:
+            return 0.0
+        pos, kt = self.pos, self.pos.kt
+        if kt.honour[k]:
+            return HONOUR_DANGER[min(4 - pos.seen[k], 3)] * (1.5 if o.suit is not None else 1.0)
+        rank = kt.rank[k]
+        edge = min(rank - 1, 9 - rank, 3)
+        low = k - 3 if rank > 3 else None
+        high = k + 3 if rank < 7 else None
+        sides = [x for x in (low, high) if x is not None]
+        suji = sum(1 for x in sides if x in o.safe)
+        if suji == len(sides):
+            d = NUMBER_DANGER[1][edge]
+        elif suji:
+            d = HALF_SUJI
+        else:
+            d = NUMBER_DANGER[0][edge]
+        if self._kabe(k):
+            d = min(d, NUMBER_DANGER[1][edge])
+        if o.suit is not None:
+            d *= 1.6 if kt.suit[k] == o.suit else 0.5
+        return d
+
+    def _kabe(self, k: int) -> bool:
+        """No two-sided wait can take ``k``: for each side, the neighbour it needs is all visible."""
+        kt, seen = self.pos.kt, self.pos.seen
+        rank = kt.rank[k]
+        below = rank >= 4 and seen[k - 1] < 4  # a 2-sided wait (k-2, k-1) takes k
+        above = rank <= 6 and seen[k + 1] < 4  # a 2-sided wait (k+1, k+2) takes k
+        return not below and not above

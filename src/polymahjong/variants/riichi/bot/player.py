@@ -1,0 +1,124 @@
+"""The riichi bot: plays as a strong human does, from its seat's view only.
+
+Every turn it rates each discard for its own hand (``discards``), rates each tile's danger from public
+facts (``danger``), decides to attack, balance or fold from its shanten, its hand's worth and the
+threats at the table, and picks (``players.strategy.pushfold``). It always takes a win, declares
+riichi on a ready closed hand unless the hand already pays well without it (dama), calls only into a
+hand that keeps a yaku (``calls``), and aborts a deal of nine orphans unless it is close to thirteen.
+Deterministic: it draws no random numbers (ties go to the lowest tile), so the seed only names it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from polymahjong.engine.actions import Act, Action
+from polymahjong.players.strategy.pushfold import Option, Stance, choose
+from polymahjong.variants.riichi.bot.calls import Caller
+from polymahjong.variants.riichi.bot.danger import Danger
+from polymahjong.variants.riichi.bot.discards import Discard, DiscardRater
+from polymahjong.variants.riichi.bot.position import Position
+from polymahjong.variants.riichi.bot.shape import Shape
+from polymahjong.variants.riichi.bot.tenpai import TenpaiJudge
+from polymahjong.variants.riichi.kinds import KindTable
+
+if TYPE_CHECKING:
+    from polymahjong.engine.view import SeatView
+    from polymahjong.variants.riichi import Riichi
+
+#: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
+KOKUSHI_TRY = 10
+#: Dama: a ready hand with a yaku whose average ron pays at least this stays quiet.
+DAMA_POINTS = 2600
+#: ... and late in the round (fewer wall tiles than this), at least this.
+DAMA_LATE_POINTS, DAMA_LATE_WALL = 2000, 12
+#: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
+#: one-shanten hand against riichi, and the scale of an open hand's threat.
+PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 400.0
+#: A ready hand is weak against riichi with fewer live waits than this and less worth (points) than this.
+WEAK_LIVE, WEAK_POINTS = 4, 3900
+#: A one-shanten hand pushes against riichi with this much value (dora and yakuhai pairs), or this wide
+#: an acceptance, while this much wall is left.
+PUSH_VALUE, PUSH_ACCEPT, PUSH_WALL = 2, 20, 24
+#: A two-shanten hand pushes against an early riichi (this much wall left) with this much value.
+EARLY_PUSH_VALUE, EARLY_WALL = 3, 50
+#: Against open threats, a hand this far or more folds when the threat is at least FOLD_THREAT.
+OPEN_FOLD_SHANTEN, FOLD_THREAT = 2, 0.5
+
+
+class RiichiBot:
+    """The expert riichi bot (``bot expert``)."""
+
+    def __init__(self, variant: "Riichi", seed: int = 0, name: str = "expert") -> None:
+        self.variant = variant
+        self.name = name
+        self.seed = seed
+        self.tileset = variant.tileset
+        self.kt = KindTable.build(variant.tileset)
+        kuitan = bool(variant.options["kuitan"])
+        self.shape = Shape(variant.shape)
+        self.judge = TenpaiJudge(variant)
+        self.rater = DiscardRater(self.shape, self.judge, kuitan)
+        self.caller = Caller(self.shape, kuitan)
+
+    def act(self, view: "SeatView") -> Action:
+        legal = view.legal
+        for a in legal:
+            if a.act in (Act.TSUMO, Act.RON):
+                return a
+        if len(legal) == 1:
+            return legal[0]
+        pos = Position.of(view, self.kt, self.tileset)
+        self.judge.forget()
+        abort = next((a for a in legal if a.act is Act.ABORT), None)
+        if abort is not None and sum(1 for k, n in enumerate(pos.counts) if n and self.kt.orphan[k]) < KOKUSHI_TRY:
+            return abort
+        danger = Danger(pos)
+        if view.phase == "claim":
+            return self.caller.claim(pos, legal, danger) or next(a for a in legal if a.act is Act.PASS)
+        return self._turn(pos, legal, danger)
+
+    def _turn(self, pos: Position, legal: Sequence[Action], danger: Danger) -> Action:
+        discards = {a.tile: a for a in legal if a.act is Act.DISCARD}
+        riichi = {a.tile: a for a in legal if a.act is Act.RIICHI}
+        rated = self.rater.rate(pos, list(discards))
+        best = max(rated, key=lambda d: d.attack)
+        kong = self.caller.kong(pos, legal, best.shanten, danger)
+        if kong is not None:
+            return kong
+        stance, weight = self._stance(pos, best, danger)
+        pick = choose([Option(d, d.attack, danger.danger(d.kind)) for d in rated], stance, weight).choice
+        if pick.tile in riichi and self._riichi(pos, pick):
+            return riichi[pick.tile]
+        return discards[pick.tile]
+
+    def _stance(self, pos: Position, best: Discard, danger: Danger) -> tuple[Stance, float]:
+        """Attack, balance (with its weight) or fold, from the best discard and the threats."""
+        if not danger.opponents:
+            return Stance.ATTACK, 0.0
+        view = pos.view
+        if danger.riichi:
+            value = (pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
+                     + (pos.seat == 0))  # the dealer's win pays half as much again, and keeps the deal
+            if best.shanten >= 2:
+                early = best.shanten == 2 and value >= EARLY_PUSH_VALUE and view.wall_left > EARLY_WALL
+                return (Stance.BALANCE, ONE_SHANTEN_PUSH) if early else (Stance.FOLD, 0.0)
+            if best.shanten == 1:
+                good = (value >= PUSH_VALUE or best.accept >= PUSH_ACCEPT) and view.wall_left > PUSH_WALL
+                return (Stance.BALANCE, ONE_SHANTEN_PUSH) if good else (Stance.FOLD, 0.0)
+            t = best.tenpai
+            weak = t is not None and t.live < WEAK_LIVE and max(t.dama, t.riichi) < WEAK_POINTS * max(t.live, 1)
+            return Stance.BALANCE, WEAK_PUSH if weak else PUSH
+        if best.shanten >= OPEN_FOLD_SHANTEN and danger.threat >= FOLD_THREAT and view.wall_left < 40:
+            return Stance.FOLD, 0.0
+        return Stance.BALANCE, OPEN_WEIGHT * danger.threat
+
+    def _riichi(self, pos: Position, d: Discard) -> bool:
+        """Riichi on a ready closed hand, unless it already pays enough quietly or no wait is live."""
+        t = d.tenpai
+        if t is None or t.live == 0:
+            return False
+        if not t.has_yaku or t.furiten:
+            return True
+        average = t.dama / t.live
+        late = pos.view.wall_left < DAMA_LATE_WALL
+        return average < (DAMA_LATE_POINTS if late else DAMA_POINTS)

@@ -1,0 +1,44 @@
+"""Shanten as the bot plays it: the standard form, and seven pairs only once a hand holds enough pairs
+to make it a real plan (a hand of scattered pairs otherwise drifts into it, which strong players
+rarely choose)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from polymahjong.hand import HandShape, Meld
+from polymahjong.players.strategy.efficiency import Efficiency
+
+#: Pairs a closed hand must hold before seven pairs counts.
+PAIRS_FOR_CHIITOI = 4
+
+
+def chiitoi_shanten(counts: Sequence[int]) -> int:
+    """Shanten towards seven different pairs."""
+    pairs = kinds = 0
+    for n in counts:
+        if n:
+            kinds += 1
+            pairs += n >= 2
+    return 6 - pairs + max(0, 7 - kinds)
+
+
+class Shape:
+    """Shanten with seven pairs switched on or off per decision."""
+
+    def __init__(self, shape: HandShape) -> None:
+        self.eff = Efficiency(shape, standard_only=True)
+        self.chiitoi = False
+
+    def plan(self, counts: Sequence[int], closed_no_melds: bool) -> None:
+        """Choose for this decision whether seven pairs counts (a closed hand with enough pairs)."""
+        self.chiitoi = closed_no_melds and sum(1 for n in counts if n >= 2) >= PAIRS_FOR_CHIITOI
+
+    def shanten(self, counts: list[int], declared: Sequence[Meld] = ()) -> int:
+        s = self.eff.shanten(counts, declared)
+        if self.chiitoi and not declared and s > -1:
+            s = min(s, chiitoi_shanten(counts))
+        return s
+
+    def acceptance(self, counts: list[int], declared: Sequence[Meld], unseen: Sequence[int],
+                   shanten: int | None = None) -> tuple[int, list[int]]:
+        return self.eff.acceptance(counts, declared, unseen, shanten, self.shanten)
