@@ -51,12 +51,11 @@ def test_the_same_seed_plays_the_same_game() -> None:
     assert play_match(v, make_bots(v, "expert", 42), 42).events == first
 
 
-def test_expert_is_the_riichi_default_and_other_rulesets_keep_their_fallback() -> None:
-    assert resolve_bot(PLAIN, "default") == "expert"
+def test_expert_is_the_riichi_default() -> None:
+    assert resolve_bot(PLAIN, "default") == resolve_bot(PLAIN, None) == "expert"
     assert isinstance(make_bots(PLAIN, "default", 0)[0], RiichiBot)
-    assert resolve_bot(ruleset("sichuan"), "default", "random") == "random"
-    with pytest.raises(ValueError, match="expert"):
-        resolve_bot(ruleset("sichuan"), "expert")
+    with pytest.raises(ValueError, match="expert"):  # an unknown name is refused, listing the known ones
+        resolve_bot(PLAIN, "nonesuch")
 
 
 def _riichi_against_far_hand() -> Round:
