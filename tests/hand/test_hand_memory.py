@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import random
 
-from conftest import random_hand
+from conftest import built_complete, random_hand
 from mahjong.shanten import Shanten
 
 from polymahjong.engine import wincheck
@@ -67,3 +67,20 @@ def test_declared_melds_go_through_the_same_limit() -> None:
 def test_engine_memos_are_bounded() -> None:
     for memo in (wincheck._suit_states, wincheck._discard_states, wincheck._sets):
         assert memo.cache_info().maxsize == wincheck.MEMO_SIZE
+
+
+def test_block_split_memos_stay_at_their_limit() -> None:
+    from mahjong.agari import Agari
+
+    from polymahjong.hand.complete import StandardTest
+
+    test = StandardTest(ruleset("riichi").shape)
+    for _start, _stop, splits in test.blocks:
+        splits.limit = 50
+    shape = ruleset("riichi").shape
+    rng = random.Random(17)
+    for i in range(3000):  # random hands of suits only (most reach the split memos) and complete ones
+        counts = random_hand(rng, range(27), 34, 14) if i % 2 else built_complete(rng, shape)
+        if not test.may_be_special(counts):
+            assert test.complete(counts) == Agari.is_agari(counts)
+        assert all(len(splits._memo) <= splits.limit for _a, _b, splits in test.blocks)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Iterator, Sequence
 
+from polymahjong.hand.complete import non_orphan_runs, standard_test
 from polymahjong.hand.melds import (FOURTEEN_ORPHANS, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, ULTRA_LONG_STRAIGHT,
                                     Decomposition, HandShape, Meld, MeldKind, meld_suit)
 from polymahjong.hand.pershape import PerShape
@@ -34,10 +35,20 @@ def decompositions(shape: HandShape, counts: Sequence[int], declared: Sequence[M
 
 def is_complete(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> bool:
     """Whether the hand is complete in any form (see :func:`decompositions`)."""
-    if next(_standard(shape, counts, declared, wild, first_only=True), None) is not None:
-        return True
-    return bool(((_seven_pairs(shape, counts) or _orphans(shape, counts)) if not declared and not wild else [])
-                or _straight(shape, counts, declared, wild))
+    test = None if wild else standard_test(shape)
+    if test is None:
+        if next(_standard(shape, counts, declared, wild, first_only=True), None) is not None:
+            return True
+    elif not declared:  # a concealed hand: every form is tested here
+        return test.complete(counts) or (test.may_be_special(counts)
+                                         and bool(_seven_pairs(shape, counts) or _orphans(shape, counts)))
+    else:
+        need = shape.sets_needed - sum(1 for m in declared if m.is_set)
+        if need >= 0 and test.complete(counts, 3 * need + 2):
+            return True
+    if declared or wild:
+        return bool(_straight(shape, counts, declared, wild))
+    return bool(_seven_pairs(shape, counts) or _orphans(shape, counts) or _straight(shape, counts, declared, wild))
 
 
 # -- four sets and a pair ---------------------------------------------------
@@ -114,7 +125,7 @@ def _order(m: Meld) -> tuple:
 
 # -- special forms ------------------------------------------------------------
 def _seven_pairs(shape: HandShape, counts: Sequence[int]) -> list[Decomposition]:
-    if shape.seven_pairs is None or sum(counts) != 14 or any(n % 2 for n in counts):
+    if shape.seven_pairs is None or 1 in counts or 3 in counts or sum(counts) != 14 or any(n % 2 for n in counts):
         return []
     if shape.seven_pairs == "distinct" and any(n > 2 for n in counts):
         return []
@@ -132,10 +143,18 @@ def orphan_requirement(shape: HandShape) -> dict[int, int]:
     return need
 
 
+_orphan_need = PerShape(orphan_requirement)
+
+
+_other_runs = PerShape(non_orphan_runs)
+
+
 def _orphans(shape: HandShape, counts: Sequence[int]) -> list[Decomposition]:
     if not shape.orphans or sum(counts) != 14:
         return []
-    need = orphan_requirement(shape)
+    if any(any(counts[start:stop]) for start, stop in _other_runs(shape)):
+        return []
+    need = _orphan_need(shape)
     extra = {k: counts[k] - need.get(k, 0) for k in range(len(counts)) if counts[k] != need.get(k, 0)}
     zero = shape.tileset.zero
     tiles = tuple(k for k, n in enumerate(counts) for _ in range(n))

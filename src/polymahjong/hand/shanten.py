@@ -59,10 +59,30 @@ class Analyser:
         self.cache_size = 0  # entries in all of the above
 
     def _make_room(self) -> None:
-        """Empty the profile caches when they hold more than :attr:`limit` entries
-        (called before a hand's profiles are looked up, never between them)."""
-        if self.cache_size > self.limit:
+        """Past :attr:`limit` entries, forget the combined profiles and keep each segment's (the
+        costly searches), or empty everything when those alone fill half the limit. Called
+        before a hand's profiles are looked up, never between them."""
+        if self.cache_size <= self.limit:
+            return
+        segments = sum(len(c) for c in self._caches)
+        if segments > self.limit // 2:
             self.clear()
+            return
+        profiles: list[Profile] = []
+        ids: dict[Profile, int] = {}
+        for cache_ in self._caches:
+            for key, pid in cache_.items():
+                profile = self._profiles[pid]
+                new = ids.get(profile)
+                if new is None:
+                    new = ids[profile] = len(profiles)
+                    profiles.append(profile)
+                cache_[key] = new
+        self._profiles, self._ids = profiles, ids
+        self._pairs.clear()
+        self._concealed.clear()
+        self._capped.clear()
+        self.cache_size = segments + len(profiles)
 
     # -- the hot path ------------------------------------------------------
     def shanten(self, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> int:
