@@ -208,7 +208,7 @@ def test_after_riichi_the_round_goes_on_on_screen_draw_by_draw():
 def drive(seed: int, until: re.Pattern[str]) -> Terminal:
     """A riichi match as player 0 with the test's policy, left at the first prompt after ``until`` showed."""
     variant = ruleset(VARIANT)
-    term = Terminal("--variant", VARIANT, "--seed", str(seed), "--seat", str(SEAT))
+    term = Terminal("--variant", VARIANT, "--seed", str(seed), "--seat", str(SEAT), "--bot", "efficiency")
     deadline = time.monotonic() + TIME_LIMIT
     seen = False
     while True:
