@@ -1,11 +1,13 @@
 """Tile faces: every physical tile of every ruleset's tile set draws as well-formed SVG with its own label."""
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from polymahjong.render.svg import back_svg, tile_label, tile_svg
+from polymahjong.render.glyphs import PATHS
+from polymahjong.render.svg import HEIGHT, WIDTH, back_svg, tile_label, tile_svg
 from polymahjong.variants.base import Variant
 from polymahjong.variants.registry import ruleset
 
@@ -22,6 +24,44 @@ def _title(svg: str) -> str:
     assert title is not None and title.text
     assert root.get("aria-label") == title.text
     return title.text
+
+
+CHARACTER_OF = {d: c for c, d in PATHS.items()}
+TRANSFORM = re.compile(r"translate\(([-\d.]+) ([-\d.]+)\) scale\(([\d.]+)\)")
+
+
+def _drawn(svg: str) -> str:
+    """The characters a face draws, in order, read back from its glyph paths."""
+    root = ET.fromstring(svg)
+    return "".join(CHARACTER_OF[p.get("d", "")] for p in root.iter(f"{SVG}path"))
+
+
+def _check_outlines(svg: str) -> None:
+    """No text at all (so no character left to the machine's fonts); every glyph path non-empty and on the tile."""
+    root = ET.fromstring(svg)
+    assert root.find(f".//{SVG}text") is None
+    for path in root.iter(f"{SVG}path"):
+        d = path.get("d", "")
+        assert d in CHARACTER_OF and re.fullmatch(r"(?:[MLQCZ][-\d. ]*)+", d)
+        match = TRANSFORM.fullmatch(path.get("transform", ""))
+        assert match is not None
+        dx, dy, scale = map(float, match.groups())
+        numbers = [float(n) for n in re.findall(r"-?[\d.]+", d)]
+        assert numbers and len(numbers) % 2 == 0
+        xs, ys = [dx + scale * x for x in numbers[::2]], [dy + scale * y for y in numbers[1::2]]
+        assert 0 <= min(xs) and max(xs) <= WIDTH and 0 <= min(ys) and max(ys) <= HEIGHT
+
+
+@pytest.mark.parametrize("name,options", TILE_SETS, ids=[f"{n}{o}" for n, o in TILE_SETS])
+def test_every_face_is_drawn_in_outlines_within_the_tile(name: str, options: dict) -> None:
+    v: Variant = ruleset(name, **options)
+    for k in v.tileset.kinds:
+        for red in (False, True) if k.rank == 5 else (False,):
+            for joker in (False, True):
+                svg = tile_svg(v, k.index, red, joker)
+                _check_outlines(svg)
+                assert svg.isascii()  # every character outside the label's Latin words is a path
+    _check_outlines(back_svg())
 
 
 @pytest.mark.parametrize("name,options", TILE_SETS, ids=[f"{n}{o}" for n, o in TILE_SETS])
@@ -56,10 +96,16 @@ def test_labels_name_the_tile_in_words_and_notation() -> None:
 
 def test_faces_show_rank_and_marks() -> None:
     uzje = ruleset("uzje", players=5)
-    svg = tile_svg(uzje, uzje.tileset.number("characters", 13))
-    assert ">13<" in svg and ">cm<" in svg  # the rank drawn, the notation in the corner
+    ts = uzje.tileset
+    assert _drawn(tile_svg(uzje, ts.number("characters", 13))) == "cm13萬"  # notation in the corner, rank, suit
+    compressed = ruleset("uzje", players=5, winds="compressed")
+    assert _drawn(tile_svg(compressed, compressed.tileset.named("H"))) == "H東西H"
+    assert _drawn(tile_svg(uzje, ts.named("spring"))) == "h春"
     riichi = ruleset("riichi")
-    five = riichi.tileset.number("dots", 5)
+    rts = riichi.tileset
+    assert [_drawn(tile_svg(riichi, rts.named(n))) for n in ("E", "S", "W", "N")] == ["1z東E", "2z南S", "3z西W", "4z北N"]
+    assert [_drawn(tile_svg(riichi, rts.named(n))) for n in ("white", "green", "red")] == ["5z", "6z發", "7z中"]
+    five = rts.number("dots", 5)
     assert "#e01010" in tile_svg(riichi, five, red=True) and "#e01010" not in tile_svg(riichi, five)
-    assert "★" in tile_svg(riichi, five, joker=True) and "★" not in tile_svg(riichi, five)
+    assert _drawn(tile_svg(riichi, five, joker=True)) == "5p5★" and _drawn(tile_svg(riichi, five)) == "5p5"
     assert _title(back_svg()) == "face down"

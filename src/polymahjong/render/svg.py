@@ -6,13 +6,16 @@ its suit's emblem, a wind's character (Ùzje's compressed H and V name the two
 winds each stands for), a dragon, the zero, or a flower. A red five is drawn
 red and marked; a joker gets a gold border and a star; :func:`back_svg` is a
 tile lying face down. Each face carries a ``<title>`` naming the tile, so two
-different tiles never share a label. Pure functions: no files, no state.
+different tiles never share a label. Every letter, digit and character is drawn as a
+``<path>`` from the outlines in :mod:`polymahjong.render.glyphs` (no ``<text>``), so a face
+looks the same on every machine, whatever fonts it has. Pure functions: no files, no state.
 """
 from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
 from polymahjong.notation.ujmj import Ujmj
+from polymahjong.render.glyphs import ADVANCES, BASELINE, PATHS, UNIT
 from polymahjong.tiles import (BAMBOO, CHARACTERS, DOTS, EAST, GREEN, HORIZONTAL, NORTH, RED, SOUTH, VERTICAL, WEST,
                                WHITE, Group, Tile, TileKind)
 from polymahjong.variants.base import Variant
@@ -73,7 +76,7 @@ def tile_svg(variant: Variant, kind: int, red: bool = False, joker: bool = False
                      f'stroke="#d4a000" stroke-width="3"/>')
         marks.append(_text(49, 74, "★", 14, "#d4a000"))
     return _tile(tile_label(variant, kind, red, joker), "#fbf8ef", "#8a7f6a",
-                 _text(5, 14, corner, 11, "#555", anchor="start", weight="bold") + body + "".join(marks))
+                 _text(5, 14, corner, 11, "#555", anchor="start") + body + "".join(marks))
 
 
 def back_svg() -> str:
@@ -94,29 +97,29 @@ def _body(k: TileKind, red: bool) -> str:
     """The middle of a face."""
     if k.group is Group.NUMBER:
         ink = RED_FIVE_INK if red else SUIT_INK.get(k.suit or "", "#333")
-        return _text(30, 45, str(k.rank), 26 if k.rank < 10 else 22, ink, weight="bold") + _emblem(k.suit or "", ink)
+        return _text(30, 45, str(k.rank), 26 if k.rank < 10 else 22, ink) + _emblem(k.suit or "", ink)
     if k.group is Group.ZERO:
-        return (_text(30, 47, "0", 30, ZERO_INK, weight="bold")
+        return (_text(30, 47, "0", 30, ZERO_INK)
                 + f'<circle cx="30" cy="37" r="20" fill="none" stroke="{ZERO_INK}" stroke-width="2"/>')
     if k.group is Group.WIND:
         glyph, caption, _ = WINDS[k.name]
         size = 26 if len(glyph) == 1 else 17
-        return _text(30, 47, glyph, size, "#222", weight="bold") + _text(30, 70, caption, 13, "#222", weight="bold")
+        return _text(30, 47, glyph, size, "#222") + _text(30, 70, caption, 13, "#222")
     if k.group is Group.DRAGON:
         glyph, ink, _ = DRAGONS[k.name]
         if not glyph:  # the white dragon: a blue frame
             return (f'<rect x="14" y="20" width="32" height="42" fill="none" stroke="{ink}" stroke-width="3"/>'
                     f'<rect x="19" y="25" width="22" height="32" fill="none" stroke="{ink}" stroke-width="1.5"/>')
-        return _text(30, 52, glyph, 30, ink, weight="bold")
+        return _text(30, 52, glyph, 30, ink)
     glyph, ink = FLOWERS[k.name]
     petals = "".join(_circle(30 + dx, 34 + dy, 6, ink) for dx, dy in ((0, -8), (8, -2), (5, 7), (-5, 7), (-8, -2)))
-    return petals + _circle(30, 34, 4, "#f4d35e") + _text(30, 70, glyph, 16, "#333", weight="bold")
+    return petals + _circle(30, 34, 4, "#f4d35e") + _text(30, 70, glyph, 16, "#333")
 
 
 def _emblem(suit: str, ink: str) -> str:
     """A small sign of the suit under the rank: 萬 for characters, a coin for dots, a stalk for bamboo."""
     if suit == CHARACTERS:
-        return _text(30, 70, "萬", 15, ink, weight="bold")
+        return _text(30, 70, "萬", 15, ink)
     if suit == DOTS:
         return (f'<circle cx="30" cy="63" r="8" fill="none" stroke="{ink}" stroke-width="2.5"/>'
                 + _circle(30, 63, 3, ink))
@@ -128,6 +131,21 @@ def _circle(cx: float, cy: float, r: float, fill: str) -> str:
     return f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}"/>'
 
 
-def _text(x: float, y: float, text: str, size: int, fill: str, anchor: str = "middle", weight: str = "normal") -> str:
-    return (f'<text x="{x}" y="{y}" font-size="{size}" font-family="sans-serif" fill="{fill}" '
-            f'text-anchor="{anchor}" font-weight="{weight}">{escape(text)}</text>')
+def _text(x: float, y: float, text: str, size: int, fill: str, anchor: str = "middle") -> str:
+    """``text`` in outlines, ``size`` units to the em, its baseline at ``y``, centred on ``x`` (``anchor``
+    ``"middle"``) or starting there (``"start"``)."""
+    missing = sorted(set(text) - PATHS.keys())
+    if missing:
+        raise ValueError(f"no outline for {missing} in polymahjong.render.glyphs; add it to tools/make_glyphs.py")
+    scale = size / UNIT
+    pen = x - sum(ADVANCES[c] for c in text) * scale / 2 if anchor == "middle" else x
+    paths = []
+    for c in text:
+        paths.append(f'<path transform="translate({_number(pen)} {_number(y - BASELINE * scale)}) '
+                     f'scale({_number(scale)})" d="{PATHS[c]}"/>')
+        pen += ADVANCES[c] * scale
+    return f'<g fill="{fill}">{"".join(paths)}</g>'
+
+
+def _number(v: float) -> str:
+    return f"{v:.3f}".rstrip("0").rstrip(".")
