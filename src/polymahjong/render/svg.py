@@ -74,7 +74,7 @@ def tile_svg(variant: Variant, kind: int, red: bool = False, joker: bool = False
     if joker:
         marks.append(f'<rect x="2" y="2" width="{WIDTH - 4}" height="{HEIGHT - 4}" rx="6" fill="none" '
                      f'stroke="#d4a000" stroke-width="3"/>')
-        marks.append(_text(49, 74, "★", 14, "#d4a000"))
+        marks.append(_text(49, 73, "★", 12, "#d4a000"))
     return _tile(tile_label(variant, kind, red, joker), "#fbf8ef", "#8a7f6a",
                  _text(5, 14, corner, 11, "#555", anchor="start") + body + "".join(marks))
 
