@@ -5,12 +5,16 @@ it causes is queued at once, in order), so clients always see changes in the
 order they happened; one writer task per connection sends its queue. Bots
 and forced moves are played by one task per room, ``bot_delay`` seconds
 apart so that people can follow them; a room nobody is connected to pauses.
+A human whose connection drops keeps the seat: a bot stands in only once
+``grace`` seconds pass without them (one timer task per away seat). Idle rooms
+expire (``Lobby.expire``), checked whenever a room is created and once a minute.
 """
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +24,7 @@ from polymahjong.engine.actions import Action, ActionError
 from polymahjong.engine.round import Event
 from polymahjong.server.protocol import (ProtocolError, error, parse_request, room_message, state_message,
                                          tiles_message, welcome)
-from polymahjong.server.rooms import WAITING, Lobby, Room, RoomError
+from polymahjong.server.rooms import PLAYING, ROUND_OVER, WAITING, Lobby, Room, RoomError
 
 log = logging.getLogger(__name__)
 
@@ -42,15 +46,25 @@ class Client:
 class Hub:
     """The connections of one server and the lobby they share."""
 
-    def __init__(self, lobby: Lobby, bot_delay: float = 0.5) -> None:
+    def __init__(self, lobby: Lobby, bot_delay: float = 0.5, grace: float = 20.0) -> None:
         self.lobby = lobby
         self.bot_delay = bot_delay
+        self.grace = grace
         self.members: dict[str, dict[int, Client]] = {}  # room id -> player -> connection
         self._drivers: dict[str, asyncio.Task[None]] = {}
+        self._away: dict[tuple[str, int], asyncio.Task[None]] = {}  # (room id, player) -> its grace timer
+        self._sweeper: asyncio.Task[None] | None = None
+
+    @staticmethod
+    def now() -> float:
+        """The hub's clock (seconds, monotonic): rooms' idle times count on it."""
+        return time.monotonic()
 
     async def serve(self, ws: WebSocket) -> None:
         """Run one WebSocket connection until it closes (the ASGI endpoint)."""
         await ws.accept()
+        if self._sweeper is None:
+            self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
         client = Client(ws)
         writer = asyncio.create_task(self._write(client))
         client.send(welcome(self.lobby.listing()))
@@ -65,7 +79,7 @@ class Hub:
                     continue
                 self.handle(client, text)
         finally:
-            self._leave(client)
+            self._disconnect(client)
             writer.cancel()
 
     async def _write(self, client: Client) -> None:
@@ -80,6 +94,8 @@ class Hub:
             req = parse_request(text)
             kind = req["type"]
             getattr(self, f"_{kind}")(client, req)
+            if client.room is not None:
+                client.room.touched = self.now()
         except (ProtocolError, RoomError, ActionError) as e:
             client.send(error(str(e), kind))
         except Exception:  # a bug, not the request: keep the connection, say so, log it
@@ -92,7 +108,8 @@ class Hub:
 
     def _create(self, client: Client, req: dict[str, Any]) -> None:
         room = self.lobby.create(req["ruleset"], req.get("options", {}), req.get("seats"), req.get("seed"),
-                                 req.get("bot"))
+                                 req.get("bot"), now=self.now())
+        self._forget()
         client.send(room_message(room))
 
     def _sit(self, client: Client, req: dict[str, Any]) -> None:
@@ -100,9 +117,16 @@ class Hub:
             raise RoomError(f"you are already player {client.player} of room {client.room.id}; leave it first")
         room = self.lobby.get(req["room"])
         player = req["player"]
-        token = room.sit(player, req.get("name", ""), req.get("token"))
+        token = room.sit(player, req.get("name", ""), req.get("token"), req.get("takeover", False))
+        grace = self._away.pop((room.id, player), None)
+        if grace is not None:
+            grace.cancel()
+        old = self.members.setdefault(room.id, {}).get(player)
+        if old is not None and old is not client:  # taken over: the other connection is told, not closed
+            old.room, old.player = None, -1
+            old.send({"type": "replaced", "room": room.id, "player": player})
         client.room, client.player = room, player
-        self.members.setdefault(room.id, {})[player] = client
+        self.members[room.id][player] = client
         client.send({"type": "seated", "room": room.id, "player": player, "token": token})
         client.send(tiles_message(room.variant))
         self._announce(room)
@@ -128,23 +152,61 @@ class Hub:
         self._broadcast(room, room.next_round(client.player))
         self._drive(room)
 
-    def _leave(self, client: Client, req: dict[str, Any] | None = None) -> None:
+    def _leave(self, client: Client, req: dict[str, Any]) -> None:
+        """Leave the room; during a match only with ``confirm`` (a bot plays the seat from then on)."""
         room = client.room
         if room is None:
-            if req is not None:
-                raise RoomError("you are not in a room")
+            raise RoomError("you are not in a room")
+        if room.status in (PLAYING, ROUND_OVER) and not req.get("confirm", False):
+            client.send({"type": "confirm", "request": "leave", "room": room.id,
+                         "text": "The match is on: if you leave, a bot plays your seat for the rest of it. "
+                                 "Send leave with 'confirm': true to leave."})
             return
-        events = room.leave(client.player)
-        seated = self.members.get(room.id, {})
+        player = client.player
+        self._unseat(client)
+        client.send({"type": "left", "room": room.id})
+        self._changed(room, room.leave(player))
+
+    def _disconnect(self, client: Client) -> None:
+        """The connection closed: the seat stays its human's for the grace period."""
+        room, player = client.room, client.player
+        if room is None:
+            return
+        self._unseat(client)
+        self._changed(room, room.disconnect(player))
+        self._away[(room.id, player)] = asyncio.get_running_loop().create_task(self._grace_timer(room, player))
+
+    async def _grace_timer(self, room: Room, player: int) -> None:
+        await asyncio.sleep(self.grace)
+        del self._away[(room.id, player)]
+        if room.grace_over(player):
+            self._changed(room, [])
+
+    def _unseat(self, client: Client) -> None:
+        assert client.room is not None
+        seated = self.members.get(client.room.id, {})
         if seated.get(client.player) is client:
             del seated[client.player]
         client.room, client.player = None, -1
-        if req is not None:
-            client.send({"type": "left", "room": room.id})
+
+    def _changed(self, room: Room, events: list[Event]) -> None:
+        """Seats changed (and maybe a round was dealt): tell the table, and let the bots go on."""
+        room.touched = self.now()
         self._announce(room)
-        if events:
-            self._broadcast(room, events)
+        self._broadcast(room, events)
         self._drive(room)
+
+    async def _sweep(self) -> None:
+        """Clear expired rooms once a minute."""
+        while True:
+            await asyncio.sleep(60)
+            self.lobby.expire(self.now())
+            self._forget()
+
+    def _forget(self) -> None:
+        """Drop the connection lists of rooms the lobby no longer holds."""
+        for rid in [rid for rid in self.members if rid not in self.lobby.rooms]:
+            del self.members[rid]
 
     def _seated(self, client: Client) -> Room:
         if client.room is None:
@@ -159,7 +221,7 @@ class Hub:
 
     def _broadcast(self, room: Room, events: list[Event]) -> None:
         """Tell each player at ``room`` its view and what it may see of ``events``."""
-        if room.status == WAITING:
+        if room.status == WAITING or room.round is None:
             return
         for player, c in self.members.get(room.id, {}).items():
             c.send(state_message(room, player, events))

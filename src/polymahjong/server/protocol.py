@@ -27,11 +27,12 @@ REQUESTS: dict[str, dict[str, tuple[type, bool]]] = {
     "rooms": {},
     "create": {"ruleset": (str, True), "options": (dict, False), "seats": (list, False), "bot": (str, False),
                "seed": (int, False)},
-    "sit": {"room": (str, True), "player": (int, True), "name": (str, False), "token": (str, False)},
+    "sit": {"room": (str, True), "player": (int, True), "name": (str, False), "token": (str, False),
+            "takeover": (bool, False)},
     "start": {},
     "act": {"action": (dict, True)},
     "next": {},
-    "leave": {},
+    "leave": {"confirm": (bool, False)},
 }
 MAX_MESSAGE = 10_000  # characters; a request is a few hundred at most
 MAX_NAME = 40
@@ -74,7 +75,7 @@ def parse_request(text: str) -> dict[str, Any]:
 
 
 def _json_name(t: type) -> str:
-    return {str: "string", int: "integer", dict: "object", list: "array"}[t]
+    return {str: "string", int: "integer", dict: "object", list: "array", bool: "boolean"}[t]
 
 
 def error(message: str, request: str | None = None) -> dict[str, Any]:

@@ -39,11 +39,12 @@ class Seat:
     name: str = ""
     token: str | None = None  # the key a human took the seat with (None: free)
     connected: bool = False
+    stand_in: bool = False  # a bot plays this human's seat (the human left, or stayed away past the grace period)
 
     @property
     def automatic(self) -> bool:
-        """A bot plays this seat now: a bot's seat, or a human's while the human is away."""
-        return not self.human or not self.connected
+        """A bot plays this seat now: a bot's seat, or a human's once a bot stands in for them."""
+        return not self.human or self.stand_in
 
 
 class Room:
@@ -78,36 +79,60 @@ class Room:
         self.round: Round | None = None  # the round in play, or the one just finished
         self.dealer = 0  # the player who deals self.round
         self.ready: set[int] = set()  # humans who asked for the next round
+        self.touched = 0.0  # when the room last changed (the lobby's clock), for idle expiry
 
     # -- seats ---------------------------------------------------------------------
-    def sit(self, player: int, name: str, token: str | None = None) -> str:
-        """Take ``player``'s human seat (or take it back with its ``token``); returns the token."""
+    def sit(self, player: int, name: str, token: str | None = None, takeover: bool = False) -> str:
+        """Take ``player``'s human seat (or take it back with its ``token``; with ``takeover`` even from
+        another connection that holds it); returns the token. No bot plays the seat from now on."""
         seat = self._seat(player)
         if not seat.human:
             raise RoomError(f"player {player} is a bot's seat")
         if token is not None:
             if token != seat.token:
                 raise RoomError(f"wrong token for player {player}'s seat")
-            if seat.connected:
-                raise RoomError(f"player {player}'s seat is in use by another connection")
+            if seat.connected and not takeover:
+                raise RoomError(f"player {player}'s seat is in use by another connection "
+                                "(send 'takeover': true to play it here)")
         elif seat.token is not None:
             raise RoomError(f"player {player}'s seat is taken")
         seat.token = token or secrets.token_urlsafe(12)
         seat.name = name or seat.name or f"player {player}"
-        seat.connected = True
+        seat.connected, seat.stand_in = True, False
         return seat.token
 
     def leave(self, player: int) -> list[Event]:
-        """The human at ``player`` goes: before the start the seat is free again; later a bot plays it
-        until the human comes back with the token. Returns the next round's events when the others
-        were only waiting for this human to be ready."""
+        """The human at ``player`` leaves for good: before the start the seat is free again; later a bot
+        plays it from now on, and the seat is free for another human to take over (the token no longer
+        works). Returns the next round's events when the others were only waiting for this human."""
         seat = self._seat(player)
         if self.status == WAITING:
             self.seats[player] = Seat(human=True)
             return []
+        seat.connected, seat.stand_in, seat.token = False, True, None
+        self.ready.discard(player)
+        return self._deal_when_ready()
+
+    def disconnect(self, player: int) -> list[Event]:
+        """The human at ``player`` lost the connection: the seat stays theirs, and no bot plays it until
+        :meth:`grace_over` (the grace period). Returns the next round's events when the others were only
+        waiting for this human to be ready."""
+        seat = self._seat(player)
         seat.connected = False
         self.ready.discard(player)
         return self._deal_when_ready()
+
+    def grace_over(self, player: int) -> bool:
+        """The grace period of an away human ended: before the start the seat is freed, later a bot stands
+        in. Returns whether anything changed (nothing when the human came back)."""
+        seat = self._seat(player)
+        if not seat.human or seat.connected or seat.token is None or seat.stand_in:
+            return False
+        if self.status == WAITING:
+            self.seats[player] = Seat(human=True)
+        else:
+            seat.stand_in = True
+        return True
 
     def _seat(self, player: int) -> Seat:
         if not 0 <= player < len(self.seats):
@@ -119,12 +144,21 @@ class Room:
         seat = self._seat(player)
         if not seat.human:
             return f"{self.bot} bot {player}"
-        return seat.name if seat.connected or self.status == WAITING else f"{seat.name} (away: a bot plays)"
+        if seat.connected or self.status == WAITING:
+            return seat.name
+        if seat.token is None:
+            return f"{seat.name} (left: a bot plays)"
+        return f"{seat.name} (away: a bot plays)" if seat.stand_in else f"{seat.name} (away)"
 
     @property
     def watched(self) -> bool:
         """Some human is connected (a room nobody watches does not play on)."""
         return any(s.human and s.connected for s in self.seats)
+
+    @property
+    def held(self) -> bool:
+        """A human holds a seat here (taken, whether connected or not)."""
+        return any(s.human and s.token is not None for s in self.seats)
 
     # -- the match -----------------------------------------------------------------
     def start(self) -> list[Event]:
@@ -240,7 +274,8 @@ class Room:
             "room": self.id, "ruleset": self.variant.name, "options": self.options, "players": self.variant.players,
             "bot": self.bot, "status": self.status,
             "seats": [{"player": p, "kind": "human" if s.human else "bot", "name": self.seat_name(p),
-                       "taken": s.token is not None, "connected": s.connected} for p, s in enumerate(self.seats)],
+                       "taken": s.token is not None, "connected": s.connected, "stand_in": s.stand_in}
+                      for p, s in enumerate(self.seats)],
         }
         if self.match is not None:
             out["scores"] = _plain(self.match.scores)
@@ -251,22 +286,24 @@ class Room:
 
 
 class Lobby:
-    """Every room of a server, by id. At most ``max_rooms``: a new room first clears finished rooms and
-    rooms no human is connected to."""
+    """Every room of a server, by id: at most ``max_rooms``. A room that never started, whose match is
+    over, or that every human left, expires once nobody is connected to it and ``idle_expiry`` seconds
+    passed since its last change; a match where a human holds a seat is never cleared (a full lobby
+    refuses new rooms instead)."""
 
-    def __init__(self, max_rooms: int = 100) -> None:
+    def __init__(self, max_rooms: int = 100, idle_expiry: float = 600.0) -> None:
         self.rooms: dict[str, Room] = {}
         self.max_rooms = max_rooms
+        self.idle_expiry = idle_expiry
         self._next = 1
 
     def create(self, variant_name: str, options: dict[str, Any], seats: Sequence[str] | None = None,
-               seed: int | None = None, bot: str | None = None) -> Room:
-        """A new room; ``seats`` defaults to one human and bots, ``seed`` to a secret random one."""
+               seed: int | None = None, bot: str | None = None, now: float = 0.0) -> Room:
+        """A new room; ``seats`` defaults to one human and bots, ``seed`` to a secret random one; ``now``
+        is the lobby's clock (seconds)."""
+        self.expire(now)
         if len(self.rooms) >= self.max_rooms:
-            for rid in [rid for rid, r in self.rooms.items() if r.status == OVER or not r.watched]:
-                del self.rooms[rid]
-        if len(self.rooms) >= self.max_rooms:
-            raise RoomError(f"the lobby is full ({self.max_rooms} rooms in play)")
+            raise RoomError(f"the lobby is full ({self.max_rooms} rooms in play); try again later")
         if seats is None:
             try:
                 n = ruleset(variant_name, **options).players
@@ -275,10 +312,19 @@ class Lobby:
             seats = ["human"] + ["bot"] * (n - 1)
         room = Room(f"r{self._next}", variant_name, options, seats,
                     secrets.randbelow(2 ** 31) if seed is None else seed, bot)
+        room.touched = now
         self._next += 1
         self.rooms[room.id] = room
         return room
 
+    def expire(self, now: float) -> list[str]:
+        """Remove the rooms nobody is connected to that have not changed for longer than ``idle_expiry`` at
+        ``now`` and are not a match where a human holds a seat. Returns their ids."""
+        gone = [rid for rid, r in self.rooms.items() if now - r.touched > self.idle_expiry and not r.watched
+                and (r.status in (WAITING, OVER) or not r.held)]
+        for rid in gone:
+            del self.rooms[rid]
+        return gone
     def get(self, room_id: str) -> Room:
         """The room ``room_id``."""
         room = self.rooms.get(room_id)

@@ -63,7 +63,7 @@ const HANDLERS = {
     const saved = savedSeat();
     if (saved && m.rooms.some((r) => r.room === saved.room && r.status !== "over")) {
       send({ type: "sit", room: saved.room, player: saved.player, token: saved.token });
-    }
+    } else if (saved) forgetSeat();
   },
   rooms(m) { S.rooms = m.rooms; renderRooms(); },
   room(m) {
@@ -80,7 +80,8 @@ const HANDLERS = {
   },
   seated(m) {
     S.me = { room: m.room, player: m.player, token: m.token };
-    localStorage.setItem("polymahjong.seat", JSON.stringify(S.me));
+    sessionStorage.setItem(SEAT_KEY, JSON.stringify(S.me));  // per tab: another tab never overwrites it
+    $("takeover").hidden = true;
     S.results = []; S.matchEnd = null; S.state = null;
     $("log").replaceChildren();
   },
@@ -103,7 +104,7 @@ const HANDLERS = {
     showGame();
   },
   left() {
-    localStorage.removeItem("polymahjong.seat");
+    forgetSeat();
     S.me = null; S.room = null; S.state = null;
     $("overlay").hidden = true;
     showLobby();
@@ -111,15 +112,35 @@ const HANDLERS = {
   },
   error(m) {
     S.pending = false;
-    if (m.request === "sit" && savedSeat() && !S.me) localStorage.removeItem("polymahjong.seat");
+    // the seat is kept unless it is gone for good; one in use elsewhere can be taken over here
+    if (m.request === "sit" && savedSeat() && !S.me) {
+      if (m.error.includes("in use by another connection")) $("takeover").hidden = false;
+      else if (/wrong token|no room/.test(m.error)) forgetSeat();
+    }
     toast(m.error);
     if (S.state) renderTable();
   },
+  confirm(m) {  // the server asks before leaving a match
+    if (window.confirm(m.text.split(" Send ")[0] + "\n\nLeave the table?")) send({ type: m.request, confirm: true });
+  },
+  replaced() {  // another tab took this seat over: this one keeps the token and may take it back
+    S.me = null; S.room = null; S.state = null;
+    $("overlay").hidden = true;
+    showLobby();
+    $("takeover").hidden = false;
+    toast("This seat is now played in another tab or window.");
+  },
 };
 function handle(m) { (HANDLERS[m.type] || ((x) => console.warn("unknown message", x)))(m); }
+const SEAT_KEY = "polymahjong.seat";
 function savedSeat() {
-  try { return JSON.parse(localStorage.getItem("polymahjong.seat")); } catch { return null; }
+  try { return JSON.parse(sessionStorage.getItem(SEAT_KEY)); } catch { return null; }
 }
+function forgetSeat() { sessionStorage.removeItem(SEAT_KEY); $("takeover").hidden = true; }
+$("takeover").onclick = () => {
+  const saved = savedSeat();
+  if (saved) send({ type: "sit", room: saved.room, player: saved.player, token: saved.token, takeover: true });
+};
 
 // ---------------------------------------------------------------- lobby
 function rulesetInfo(name) { return S.welcome.rulesets.find((r) => r.name === name); }
