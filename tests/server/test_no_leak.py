@@ -10,7 +10,8 @@ from typing import Any, Iterator
 import pytest
 from starlette.testclient import TestClient
 
-from table_client import create_and_sit, play_first_legal
+from live import live_server
+from table_client import create_and_sit, play_first_legal, receive
 
 from polymahjong.engine.actions import Act
 from polymahjong.engine.round import Round
@@ -97,6 +98,19 @@ def test_no_message_holds_hidden_tiles(client: TestClient, checked: list[int], n
     assert len(checked) >= len(states) > 10
     kinds = {e["e"] for s in states for e in s["events"]}
     assert "draw" in kinds and "deal" in kinds and "hands" not in str(states)
+
+
+def test_timers_waiting_and_toggles_hold_no_hidden_tiles(checked: list[int]) -> None:
+    """A timed table (a loopback server) where the human lets every time run out, with toggles on."""
+    with live_server(bot_delay=0) as live, live.connect() as ws:
+        create_and_sit(ws, "riichi", 6, timers={"turn": 0.05, "claim": 0.05, "bank": 0.05})
+        ws.send_json({"type": "toggles", "no_calls": True})
+        ws.send_json({"type": "start"})
+        states = []
+        while not states or states[-1]["status"] == "playing":
+            states.append(receive(ws, "state"))
+    assert len(checked) >= len(states) > 10
+    assert any(s["timer"] for s in states) and any(s["waiting"] for s in states)
 
 
 def test_every_event_type_is_classified() -> None:

@@ -13,11 +13,14 @@ def serve(host: str = typer.Option("127.0.0.1", help="address to listen on (0.0.
           max_rooms: int = typer.Option(100, min=1, help="rooms the lobby holds at most (a full lobby refuses new ones)"),
           grace: float = typer.Option(20.0, min=0.0, help="seconds an away human keeps the seat before a bot stands in"),
           idle_expiry: float = typer.Option(600.0, min=0.0, help="seconds after which a room not in play that nobody "
-                                                                  "is connected to expires")) -> None:
+                                                                  "is connected to expires"),
+          timers: bool = typer.Option(True, help="the rulesets' turn timers and claim windows (a table may set "
+                                                 "its own either way)")) -> None:
     """Play in a browser: a lobby of tables, any ruleset, against bots or each other (open http://HOST:PORT/)."""
     import uvicorn
 
     from polymahjong.server.app import create_app
 
     typer.echo(f"polymahjong: open http://{host}:{port}/ in a browser (Ctrl-C stops the server)")
-    uvicorn.run(create_app(bot_delay=bot_delay, max_rooms=max_rooms, grace=grace, idle_expiry=idle_expiry), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(bot_delay=bot_delay, max_rooms=max_rooms, grace=grace, idle_expiry=idle_expiry,
+                           timers=timers), host=host, port=port, log_level="warning")

@@ -16,11 +16,12 @@ STATIC = Path(__file__).parent / "static"
 
 
 def create_app(bot_delay: float = 0.5, max_rooms: int = 100, grace: float = 20.0,
-               idle_expiry: float = 600.0) -> Starlette:
+               idle_expiry: float = 600.0, timers: bool = True) -> Starlette:
     """A server with an empty lobby of at most ``max_rooms`` rooms; bots move ``bot_delay`` seconds apart; a
     bot stands in for a human away longer than ``grace`` seconds; rooms not in play that nobody is connected
-    to expire after ``idle_expiry`` seconds without a change."""
-    hub = Hub(Lobby(max_rooms, idle_expiry), bot_delay, grace)
+    to expire after ``idle_expiry`` seconds without a change; ``timers`` False: tables are untimed unless
+    they set timers of their own."""
+    hub = Hub(Lobby(max_rooms, idle_expiry, timers), bot_delay, grace)
 
     async def index(request: Request) -> FileResponse:
         return FileResponse(STATIC / "index.html")

@@ -8,6 +8,9 @@ apart so that people can follow them; a room nobody is connected to pauses.
 A human whose connection drops keeps the seat: a bot stands in only once
 ``grace`` seconds pass without them (one timer task per away seat). Idle rooms
 expire (``Lobby.expire``), checked whenever a room is created and once a minute.
+A room's clock (``Room.tick``, server/clock.py) runs on the wall clock: one
+timer task per room sleeps until the next deadline and makes the default
+moves of whoever let it pass (``Room.expire``).
 """
 from __future__ import annotations
 
@@ -54,11 +57,17 @@ class Hub:
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._away: dict[tuple[str, int], asyncio.Task[None]] = {}  # (room id, player) -> its grace timer
         self._sweeper: asyncio.Task[None] | None = None
+        self._timers: dict[str, tuple[float, asyncio.Task[None]]] = {}  # room id -> (deadline, its task)
 
     @staticmethod
     def now() -> float:
         """The hub's clock (seconds, monotonic): rooms' idle times count on it."""
         return time.monotonic()
+
+    @staticmethod
+    def wall() -> float:
+        """The tables' clock (seconds since the epoch): deadlines are told to clients in it."""
+        return time.time()
 
     async def serve(self, ws: WebSocket) -> None:
         """Run one WebSocket connection until it closes (the ASGI endpoint)."""
@@ -108,7 +117,7 @@ class Hub:
 
     def _create(self, client: Client, req: dict[str, Any]) -> None:
         room = self.lobby.create(req["ruleset"], req.get("options", {}), req.get("seats"), req.get("seed"),
-                                 req.get("bot"), now=self.now())
+                                 req.get("bot"), now=self.now(), timers=req.get("timers"))
         self._forget()
         client.send(room_message(room))
 
@@ -128,9 +137,12 @@ class Hub:
         client.room, client.player = room, player
         self.members[room.id][player] = client
         client.send({"type": "seated", "room": room.id, "player": player, "token": token})
+        client.send({"type": "toggles", **room.toggles[player]})
         client.send(tiles_message(room.variant))
         self._announce(room)
         if room.round is not None:  # back at a table in play: the round so far
+            room.tick(self.wall())
+            self._schedule(room)
             client.send(state_message(room, player, room.round.events))
         self._drive(room)
 
@@ -144,7 +156,13 @@ class Hub:
     def _act(self, client: Client, req: dict[str, Any]) -> None:
         room = self._seated(client)
         action = Action.from_json(req["action"])
-        self._broadcast(room, room.act(client.player, action))
+        self._broadcast(room, room.act(client.player, action, self.wall()))
+        self._drive(room)
+
+    def _toggles(self, client: Client, req: dict[str, Any]) -> None:
+        room = self._seated(client)
+        changes = {k: v for k, v in req.items() if k != "type"}
+        client.send({"type": "toggles", **room.set_toggles(client.player, changes)})
         self._drive(room)
 
     def _next(self, client: Client, req: dict[str, Any]) -> None:
@@ -223,6 +241,8 @@ class Hub:
         """Tell each player at ``room`` its view and what it may see of ``events``."""
         if room.status == WAITING or room.round is None:
             return
+        room.tick(self.wall())
+        self._schedule(room)
         for player, c in self.members.get(room.id, {}).items():
             c.send(state_message(room, player, events))
         if any(ev["e"] in ("round_end", "match_end") for ev in events):
@@ -233,6 +253,32 @@ class Hub:
         """Start the room's bot task if a move is due and nobody is running it."""
         if room.id not in self._drivers and room.watched and room.automatic() is not None:
             self._drivers[room.id] = asyncio.get_running_loop().create_task(self._play_bots(room))
+
+    def _schedule(self, room: Room) -> None:
+        """Set the room's timer task to its clock's next deadline (none when nobody is timed)."""
+        deadline = room.clock.next_deadline()
+        current = self._timers.get(room.id)
+        if current is not None and current[0] != deadline:
+            current[1].cancel()
+            del self._timers[room.id]
+        if deadline is not None and room.id not in self._timers:
+            task = asyncio.get_running_loop().create_task(self._time_out(room, deadline))
+            self._timers[room.id] = (deadline, task)
+
+    async def _time_out(self, room: Room, deadline: float) -> None:
+        """At ``deadline``, the default moves of those who let it pass (a room nobody watches waits)."""
+        await asyncio.sleep(max(0.0, deadline - self.wall()))
+        del self._timers[room.id]
+        if not room.watched:
+            return
+        try:
+            self._broadcast(room, room.expire(self.wall()))
+        except Exception:  # an engine bug: tell the table, keep the server up
+            log.exception("room %s: a timed-out move failed", room.id)
+            for c in self.members.get(room.id, {}).values():
+                c.send(error("the server failed to make a timed-out move (logged); this table cannot go on"))
+            return
+        self._drive(room)
 
     async def _play_bots(self, room: Room) -> None:
         try:

@@ -26,13 +26,14 @@ from polymahjong.variants.registry import variant_class, variant_names
 REQUESTS: dict[str, dict[str, tuple[type, bool]]] = {
     "rooms": {},
     "create": {"ruleset": (str, True), "options": (dict, False), "seats": (list, False), "bot": (str, False),
-               "seed": (int, False)},
+               "seed": (int, False), "timers": (dict, False)},
     "sit": {"room": (str, True), "player": (int, True), "name": (str, False), "token": (str, False),
             "takeover": (bool, False)},
     "start": {},
     "act": {"action": (dict, True)},
     "next": {},
     "leave": {"confirm": (bool, False)},
+    "toggles": {"auto_win": (bool, False), "no_calls": (bool, False), "auto_pass": (bool, False)},
 }
 MAX_MESSAGE = 10_000  # characters; a request is a few hundred at most
 MAX_NAME = 40
@@ -143,4 +144,17 @@ def state_message(room: Room, player: int, events: list[Event]) -> dict[str, Any
         "view": view.to_json(), "legal_text": [names.action(a) for a in view.legal],
         "events": public_events(room.round, names, view.seat, events),
         "ready": sorted(room.ready), "deals": room.match.deals,
+        "waiting": room.waiting(), "timer": timer_json(room),
     }
+
+
+def timer_json(room: Room) -> dict[str, Any] | None:
+    """The clock of the decision the table waits for, by seat (None when nobody is timed): ``kind``
+    (``turn``/``claim``), its base ``duration``, ``deadlines`` (seconds since the epoch, null for a seat
+    not timed), ``banks`` (seconds left), ``now`` (the server's time, to correct a client's clock)."""
+    clock = room.clock
+    if not clock.deadlines:
+        return None
+    players = [room.player_of(s) for s in range(len(room.seats))]
+    return {"kind": clock.kind, "duration": clock.duration, "now": clock.now,
+            "deadlines": [clock.deadlines.get(p) for p in players], "banks": [clock.banks[p] for p in players]}

@@ -12,19 +12,23 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
-from polymahjong.engine.actions import Action
+from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.match import Match
 from polymahjong.engine.round import Event, Round, _plain
 from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.players.base import Player
 from polymahjong.players.bots import make_bots, resolve_bot
+from polymahjong.server.clock import Clock, Timers
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
 
 SEAT_KINDS = ("human", "bot")
 WAITING, PLAYING, ROUND_OVER, OVER = "waiting", "playing", "round_over", "over"
+#: A player's toggles: declare every win at once; pass every call (wins are still asked); pass every claim.
+TOGGLES = ("auto_win", "no_calls", "auto_pass")
+WINS = (Act.TSUMO, Act.RON)
 
 
 class RoomError(ValueError):
@@ -48,10 +52,11 @@ class Seat:
 
 
 class Room:
-    """One table. ``seats`` lists ``"human"`` or ``"bot"`` per player; ``bot`` names the bot kind."""
+    """One table. ``seats`` lists ``"human"`` or ``"bot"`` per player; ``bot`` names the bot kind;
+    ``timers`` overrides the ruleset's timer settings (server/clock.py; 0 turns one off)."""
 
     def __init__(self, room_id: str, variant_name: str, options: dict[str, Any], seats: Sequence[str],
-                 seed: int, bot: str | None = None) -> None:
+                 seed: int, bot: str | None = None, timers: Mapping[str, Any] | None = None) -> None:
         try:
             self.variant: Variant = ruleset(variant_name, **options)
         except OptionError as e:
@@ -68,6 +73,10 @@ class Room:
             bot = resolve_bot(self.variant, bot)
         except ValueError as e:
             raise RoomError(f"{e} (field 'bot')") from None
+        try:
+            self.timers = Timers.of(self.variant, timers)
+        except ValueError as e:
+            raise RoomError(f"{e} (field 'timers')") from None
         self.id = room_id
         self.options = dict(options)
         self.seed = seed
@@ -80,6 +89,8 @@ class Room:
         self.dealer = 0  # the player who deals self.round
         self.ready: set[int] = set()  # humans who asked for the next round
         self.touched = 0.0  # when the room last changed (the lobby's clock), for idle expiry
+        self.clock = Clock(self.timers, [self.timers.bank] * n)
+        self.toggles = [dict.fromkeys(TOGGLES, False) for _ in range(n)]
 
     # -- seats ---------------------------------------------------------------------
     def sit(self, player: int, name: str, token: str | None = None, takeover: bool = False) -> str:
@@ -177,6 +188,7 @@ class Room:
         self.round = self.match.start_round()
         self.dealer = self.match.dealer
         self.ready = set()
+        self.clock.refill()
         return list(self.round.events)
 
     def seat_of(self, player: int) -> int:
@@ -193,8 +205,9 @@ class Room:
             raise RoomError(f"room {self.id} has not started")
         return seat_view(self.round, self.seat_of(player), furiten=True)
 
-    def act(self, player: int, action: Action) -> list[Event]:
-        """``player``'s move, one of its legal actions; returns the events it caused."""
+    def act(self, player: int, action: Action, now: float = 0.0) -> list[Event]:
+        """``player``'s move at ``now`` (the clock's time), one of its legal actions; returns the events it
+        caused."""
         rnd = self._playing()
         seat = self.seat_of(player)
         legal = rnd.legal(seat)
@@ -204,7 +217,73 @@ class Room:
             raise RoomError(f"field 'seat' of the action must be your seat this round, {seat}, not {action.seat}")
         if action not in legal:
             raise RoomError(f"{action} is not one of your legal actions now: {', '.join(map(str, legal))}")
+        self.clock.answered(player, now)
         return self._step(action)
+
+    # -- timers and toggles ------------------------------------------------------------
+    def waiting(self) -> list[int]:
+        """The seats the table waits for now (owing an action), in turn order."""
+        return self.round.to_act() if self.status == PLAYING and self.round is not None else []
+
+    def tick(self, now: float) -> None:
+        """Bring the clock up to the table at ``now``: the humans who owe the current decision are timed."""
+        rnd = self.round
+        if self.status != PLAYING or rnd is None:
+            self.clock.update(None, "", [], now)
+            return
+        owing = [p for p in map(self.player_of, rnd.to_act()) if not self.seats[p].automatic]
+        key = (self.dealer, self.match.deals if self.match else 0, rnd.phase,
+               sum(e["e"] != "action" for e in rnd.events))
+        self.clock.update(key, "claim" if rnd.phase == "claim" else "turn", owing, now)
+
+    def expire(self, now: float) -> list[Event]:
+        """Make the default move of every human whose time ran out at ``now`` (:meth:`timeout_action`);
+        returns the events."""
+        events: list[Event] = []
+        self.tick(now)
+        key = self.clock.key
+        for player in self.clock.due(now):
+            if self.clock.key != key:  # the decision they let run out is over
+                break
+            self.clock.answered(player, now)
+            events += self._step(self.timeout_action(player))
+            self.tick(now)
+        return events
+
+    def timeout_action(self, player: int) -> Action:
+        """What a human who let the time run out does: pass a claim (or a flower's win), else discard the
+        drawn tile (tsumogiri), else the last tile of the hand; a choice with neither (Sichuan's void
+        suit) is the room's bot's."""
+        rnd = self._playing()
+        seat = self.seat_of(player)
+        legal = rnd.legal(seat)
+        discards = [a for a in legal if a.act is Act.DISCARD]
+        for a in legal:
+            if a.act is Act.PASS or (a.act is Act.DISCARD and a.tile == rnd.drawn):
+                return a
+        return discards[-1] if discards else self.bots[player].act(seat_view(rnd, seat))
+
+    def set_toggles(self, player: int, changes: Mapping[str, bool]) -> dict[str, bool]:
+        """Turn ``player``'s toggles (:data:`TOGGLES`) on or off; returns them all."""
+        self._seat(player)
+        self.toggles[player].update(changes)
+        return dict(self.toggles[player])
+
+    def toggle_action(self, player: int) -> Action | None:
+        """The move ``player``'s toggles make now, if any: a win with ``auto_win``; a pass in a claim
+        window with ``auto_pass``, or with ``no_calls`` when no win is on offer."""
+        rnd = self.round
+        if self.status != PLAYING or rnd is None:
+            return None
+        on = self.toggles[player]
+        legal = rnd.legal(self.seat_of(player))
+        win = next((a for a in legal if a.act in WINS), None)
+        if win is not None and on["auto_win"]:
+            return win
+        passing = next((a for a in legal if a.act is Act.PASS), None)
+        if rnd.phase == "claim" and passing is not None and (on["auto_pass"] or (on["no_calls"] and win is None)):
+            return passing
+        return None
 
     def automatic(self) -> int | None:
         """The player whose move the room makes now: a bot's, or a human's only possible move; None when
@@ -218,7 +297,8 @@ class Room:
             return None
         seat = owed[0]
         player = self.player_of(seat)
-        return player if self.seats[player].automatic or len(self.round.legal(seat)) == 1 else None
+        due = self.seats[player].automatic or len(self.round.legal(seat)) == 1 or self.toggle_action(player)
+        return player if due else None
 
     def auto_step(self) -> list[Event]:
         """Make the move :meth:`automatic` names; returns its events (none when no move is due)."""
@@ -228,7 +308,9 @@ class Room:
         rnd = self._playing()
         seat = self.seat_of(player)
         legal = rnd.legal(seat)
-        action = legal[0] if len(legal) == 1 else self.bots[player].act(seat_view(rnd, seat))
+        toggled = None if self.seats[player].automatic else self.toggle_action(player)
+        action = legal[0] if len(legal) == 1 else toggled or self.bots[player].act(seat_view(rnd, seat))
+        self.clock.deadlines.pop(player, None)
         return self._step(action)
 
     def _step(self, action: Action) -> list[Event]:
@@ -272,7 +354,7 @@ class Room:
         """The room as the lobby shows it (the seed only once the match is over: it fixes every wall)."""
         out: dict[str, Any] = {
             "room": self.id, "ruleset": self.variant.name, "options": self.options, "players": self.variant.players,
-            "bot": self.bot, "status": self.status,
+            "bot": self.bot, "status": self.status, "timers": self.timers.to_json(),
             "seats": [{"player": p, "kind": "human" if s.human else "bot", "name": self.seat_name(p),
                        "taken": s.token is not None, "connected": s.connected, "stand_in": s.stand_in}
                       for p, s in enumerate(self.seats)],
@@ -291,16 +373,18 @@ class Lobby:
     passed since its last change; a match where a human holds a seat is never cleared (a full lobby
     refuses new rooms instead)."""
 
-    def __init__(self, max_rooms: int = 100, idle_expiry: float = 600.0) -> None:
+    def __init__(self, max_rooms: int = 100, idle_expiry: float = 600.0, timers: bool = True) -> None:
         self.rooms: dict[str, Room] = {}
         self.max_rooms = max_rooms
         self.idle_expiry = idle_expiry
+        self.timers = timers  # False: tables have no timers unless they set their own
         self._next = 1
 
     def create(self, variant_name: str, options: dict[str, Any], seats: Sequence[str] | None = None,
-               seed: int | None = None, bot: str | None = None, now: float = 0.0) -> Room:
-        """A new room; ``seats`` defaults to one human and bots, ``seed`` to a secret random one; ``now``
-        is the lobby's clock (seconds)."""
+               seed: int | None = None, bot: str | None = None, now: float = 0.0,
+               timers: Mapping[str, Any] | None = None) -> Room:
+        """A new room; ``seats`` defaults to one human and bots, ``seed`` to a secret random one; ``timers``
+        overrides the ruleset's timer settings; ``now`` is the lobby's clock (seconds)."""
         self.expire(now)
         if len(self.rooms) >= self.max_rooms:
             raise RoomError(f"the lobby is full ({self.max_rooms} rooms in play); try again later")
@@ -311,7 +395,8 @@ class Lobby:
                 raise RoomError(str(e)) from None
             seats = ["human"] + ["bot"] * (n - 1)
         room = Room(f"r{self._next}", variant_name, options, seats,
-                    secrets.randbelow(2 ** 31) if seed is None else seed, bot)
+                    secrets.randbelow(2 ** 31) if seed is None else seed, bot,
+                    {**({} if self.timers else {"turn": 0, "claim": 0, "bank": 0}), **(timers or {})})
         room.touched = now
         self._next += 1
         self.rooms[room.id] = room

@@ -96,7 +96,11 @@ const HANDLERS = {
     m.kinds.forEach((k, i) => { if (k.joker) S.jokerUrls[i] = url(k.joker); });
     S.backUrl = url(m.back);
   },
+  toggles(m) {
+    for (const box of document.querySelectorAll("[data-toggle]")) box.checked = m[box.dataset.toggle];
+  },
   state(m) {
+    S.timerAt = Date.now() / 1000;  // the timer's deadlines count from the server's "now", told with it
     const mine = m.events.some((e) => e.e === "action" && e.seat === m.seat);
     if (mine || !m.view.legal.length) { S.pending = false; S.riichiMode = false; }
     S.state = m;
@@ -372,7 +376,7 @@ function renderActions(st) {
   const seen = new Set();
   let prompt = "";
   if (st.status !== "playing") prompt = st.status === "over" ? "The match is over." : "The round is over.";
-  else if (!v.legal.length) prompt = "Waiting for the others…";
+  else if (!v.legal.length) prompt = st.waiting.length ? `Waiting for ${st.waiting.map((s) => seatName(st, s)).join(", ")}…` : "…";
   else if (S.pending) prompt = "…";
   else prompt = v.phase === "claim" ? "Your call." : v.phase === "void" ? "Choose your void suit." : "Your turn: click a tile to discard it.";
   if (st.status !== "playing") buttons.push(el("button", { type: "button", onclick: renderResult }, "Show the result"));
@@ -395,7 +399,31 @@ function renderActions(st) {
     });
   }
   $("prompt").textContent = prompt;
+  showTimer();
   $("actions").replaceChildren(...buttons);
+}
+
+// ---------------------------------------------------------------- the timer
+// A progress bar of the decision the table waits for: one's own when timed, else the first timed seat's.
+// Past the decision's own seconds the bar shows the time bank (another colour).
+function showTimer() {
+  const st = S.state, t = st && st.timer;
+  clearTimeout(showTimer.next);
+  if (!t || st.status !== "playing") { $("timer").hidden = true; return; }
+  const seat = t.deadlines[st.seat] !== null ? st.seat : t.deadlines.findIndex((d) => d !== null);
+  if (seat < 0) { $("timer").hidden = true; return; }
+  const left = t.deadlines[seat] - t.now - (Date.now() / 1000 - S.timerAt);
+  const bank = t.banks[seat];
+  const inBank = left <= bank && bank > 0;
+  const part = inBank ? left / bank : (left - bank) / t.duration;
+  $("timer").hidden = false;
+  $("timer-bar").className = inBank ? "bank" : "";
+  $("timer-bar").style.width = `${Math.max(0, Math.min(1, part)) * 100}%`;
+  $("timer-text").textContent = `${seatName(st, seat)}: ${Math.max(0, left).toFixed(1)} s` + (inBank ? " (time bank)" : "");
+  if (left > 0) showTimer.next = setTimeout(showTimer, 100);
+}
+for (const box of document.querySelectorAll("[data-toggle]")) {
+  box.onchange = () => send({ type: "toggles", [box.dataset.toggle]: box.checked });
 }
 
 // ---------------------------------------------------------------- the log

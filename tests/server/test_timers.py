@@ -1,0 +1,106 @@
+"""Turn timers and claim windows over a real loopback socket, with short timers: a human who does not
+answer passes a claim and discards the drawn tile when the time runs out; the bank is spent first; every
+state names the seats the table waits for; toggles answer for the player. The rulesets' own timers come
+from the numbers of their documents."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from live import live_server
+from table_client import create_and_sit, receive
+
+from polymahjong.server.clock import Timers
+from polymahjong.variants.registry import ruleset
+
+
+def _idle_round(timers: dict[str, float], name: str, seed: int, toggles: dict[str, bool] | None = None,
+                answer_turns: bool = False) -> list[dict[str, Any]]:
+    """A round where the human answers nothing (or only turns, with their first legal action); returns
+    every state received."""
+    with live_server(bot_delay=0) as live, live.connect() as ws:
+        create_and_sit(ws, name, seed, timers=timers)
+        assert receive(ws, "toggles") == {"type": "toggles", "auto_win": False, "no_calls": False, "auto_pass": False}
+        if toggles:
+            ws.send_json({"type": "toggles", **toggles})
+            assert receive(ws, "toggles") == {"type": "toggles", "auto_win": False, "no_calls": False,
+                                              "auto_pass": False, **toggles}
+        ws.send_json({"type": "start"})
+        states: list[dict[str, Any]] = []
+        answered = -1
+        while not states or states[-1]["status"] == "playing":
+            m = ws.receive_json()
+            assert m["type"] != "error", m
+            if m["type"] != "state":
+                continue
+            states.append(m)
+            v = m["view"]
+            if answer_turns and v["legal"] and v["phase"] == "turn" and len(states) > answered:
+                ws.send_json({"type": "act", "action": v["legal"][0]})
+                answered = len(states) + 1
+        return states
+
+
+def _timed_out(states: list[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """Each state asking this seat for a decision, with the seat's action that followed it."""
+    out = []
+    for i, m in enumerate(states):
+        if m["view"]["legal"]:
+            later = (e for s in states[i + 1:] for e in s["events"] if e["e"] == "action" and e["seat"] == m["seat"])
+            action = next(later, None)
+            if action is not None and (not out or out[-1][1] is not action):
+                out.append((m, action))
+    return out
+
+
+def test_time_runs_out_discard_the_drawn_tile_or_pass() -> None:
+    states = _idle_round({"turn": 0.1, "claim": 0.1, "bank": 0.2}, "riichi", 3)
+    assert states[-1]["status"] in ("round_over", "over")
+    decisions = _timed_out(states)
+    turns = [(m, a) for m, a in decisions if m["view"]["phase"] == "turn"]
+    assert len(turns) >= 5
+    for m, action in decisions:
+        v, timer = m["view"], m["timer"]
+        assert m["waiting"] == [m["seat"]] if v["phase"] == "turn" else m["seat"] in m["waiting"]
+        assert timer["kind"] == ("claim" if v["phase"] == "claim" else "turn") and timer["duration"] == 0.1
+        assert timer["deadlines"][m["seat"]] is not None
+        if v["phase"] == "claim":
+            assert action["act"] == "pass"
+        elif v["drawn"] is not None:
+            assert action == {"e": "action", "act": "discard", "seat": m["seat"], "tile": v["drawn"]}
+    first, later = turns[0][0]["timer"], turns[-1][0]["timer"]
+    seat = turns[0][0]["seat"]
+    assert first["banks"][seat] == 0.2  # a full bank at the first decision of the round
+    assert first["deadlines"][seat] - first["now"] == pytest.approx(0.3, abs=0.05)  # 0.1 s and the bank
+    assert later["banks"][seat] == 0  # spent by the first time-out
+
+
+def test_every_state_names_the_seats_the_table_waits_for() -> None:
+    states = _idle_round({"turn": 0.05, "claim": 0.05}, "sichuan", 2)
+    assert any(len(m["waiting"]) > 1 for m in states)  # the void choice, or a claim window
+    for m in states:
+        if m["status"] == "playing" and m["view"]["legal"]:
+            assert m["seat"] in m["waiting"]
+        if m["status"] != "playing":
+            assert m["waiting"] == [] and m["timer"] is None
+
+
+def test_auto_pass_answers_every_claim_window_at_once() -> None:
+    states = _idle_round({"turn": 0, "claim": 0}, "riichi", 3, {"auto_pass": True}, answer_turns=True)
+    assert states[-1]["status"] in ("round_over", "over")  # no claim window waited for ever
+    claims = [(m, a) for m, a in _timed_out(states) if m["view"]["phase"] == "claim"]
+    assert claims and all(a["act"] == "pass" for _, a in claims)
+    assert all(m["timer"] is None for m in states)  # timers off for this table
+
+
+@pytest.mark.parametrize("name,claim", [("tianjin", 5), ("sichuan", 3)])
+def test_claim_windows_as_the_documents_say(name: str, claim: float) -> None:
+    """Tianjin: "the game will pause for five seconds"; Sichuan: "3 seconds to claim the discarded tile"."""
+    assert Timers.of(ruleset(name)).claim == claim
+
+
+def test_riichi_gives_five_seconds_and_a_bank() -> None:
+    t = Timers.of(ruleset("riichi"))
+    assert (t.turn, t.claim) == (5, 5) and t.bank > 0
+    assert Timers.of(ruleset("riichi"), {"turn": 0, "bank": 0}) == Timers(turn=0, claim=5, bank=0)
