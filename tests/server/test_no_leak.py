@@ -101,7 +101,8 @@ def test_no_message_holds_hidden_tiles(client: TestClient, checked: list[int], n
 
 
 def test_timers_waiting_and_toggles_hold_no_hidden_tiles(checked: list[int]) -> None:
-    """A timed table (a loopback server) where the human lets every time run out, with toggles on."""
+    """A timed table (a loopback server) where the human lets every time run out, with toggles on; then
+    the history and toggles answers."""
     with live_server(bot_delay=0) as live, live.connect() as ws:
         create_and_sit(ws, "riichi", 6, timers={"turn": 0.05, "claim": 0.05, "bank": 0.05})
         ws.send_json({"type": "toggles", "no_calls": True})
@@ -109,6 +110,12 @@ def test_timers_waiting_and_toggles_hold_no_hidden_tiles(checked: list[int]) -> 
         states = []
         while not states or states[-1]["status"] == "playing":
             states.append(receive(ws, "state"))
+        ws.send_json({"type": "history", "name": "tester"})
+        assert receive(ws, "history")["games"] == []
+        count = len(checked)
+        ws.send_json({"type": "toggles", "auto_win": True})
+        receive(ws, "toggles")
+        assert len(checked) == count + 1  # the toggles answer was checked too
     assert len(checked) >= len(states) > 10
     assert any(s["timer"] for s in states) and any(s["waiting"] for s in states)
 

@@ -10,7 +10,8 @@ A human whose connection drops keeps the seat: a bot stands in only once
 expire (``Lobby.expire``), checked whenever a room is created and once a minute.
 A room's clock (``Room.tick``, server/clock.py) runs on the wall clock: one
 timer task per room sleeps until the next deadline and makes the default
-moves of whoever let it pass (``Room.expire``).
+moves of whoever let it pass (``Room.expire``). Every change is written to
+the database (server/store.py) before the messages it causes are sent.
 """
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ from polymahjong.engine.actions import Action, ActionError
 from polymahjong.engine.round import Event
 from polymahjong.server.protocol import (ProtocolError, error, parse_request, room_message, state_message,
                                          tiles_message, welcome)
-from polymahjong.server.rooms import PLAYING, ROUND_OVER, WAITING, Lobby, Room, RoomError
+from polymahjong.server.rooms import OVER, PLAYING, ROUND_OVER, WAITING, Lobby, Room, RoomError
+from polymahjong.server.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +51,9 @@ class Client:
 class Hub:
     """The connections of one server and the lobby they share."""
 
-    def __init__(self, lobby: Lobby, bot_delay: float = 0.5, grace: float = 20.0) -> None:
+    def __init__(self, lobby: Lobby, bot_delay: float = 0.5, grace: float = 20.0, store: Store | None = None) -> None:
         self.lobby = lobby
+        self.store = store or Store()
         self.bot_delay = bot_delay
         self.grace = grace
         self.members: dict[str, dict[int, Client]] = {}  # room id -> player -> connection
@@ -72,8 +75,13 @@ class Hub:
     async def serve(self, ws: WebSocket) -> None:
         """Run one WebSocket connection until it closes (the ASGI endpoint)."""
         await ws.accept()
-        if self._sweeper is None:
+        if self._sweeper is None:  # the first connection: the hub's tasks start
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+            for room in self.lobby.rooms.values():  # restored rooms: their humans are away from now on
+                for player, seat in enumerate(room.seats):
+                    if seat.human and seat.token is not None and not seat.connected:
+                        self._away[(room.id, player)] = asyncio.get_running_loop().create_task(
+                            self._grace_timer(room, player))
         client = Client(ws)
         writer = asyncio.create_task(self._write(client))
         client.send(welcome(self.lobby.listing()))
@@ -116,10 +124,14 @@ class Hub:
         client.send({"type": "rooms", "rooms": self.lobby.listing()})
 
     def _create(self, client: Client, req: dict[str, Any]) -> None:
+        self._expire()
         room = self.lobby.create(req["ruleset"], req.get("options", {}), req.get("seats"), req.get("seed"),
                                  req.get("bot"), now=self.now(), timers=req.get("timers"))
-        self._forget()
+        self.store.save(room, self.wall())
         client.send(room_message(room))
+
+    def _history(self, client: Client, req: dict[str, Any]) -> None:
+        client.send({"type": "history", "name": req["name"], "games": self.store.history(req["name"])})
 
     def _sit(self, client: Client, req: dict[str, Any]) -> None:
         if client.room is not None:
@@ -218,13 +230,15 @@ class Hub:
         """Clear expired rooms once a minute."""
         while True:
             await asyncio.sleep(60)
-            self.lobby.expire(self.now())
-            self._forget()
+            self._expire()
 
-    def _forget(self) -> None:
-        """Drop the connection lists of rooms the lobby no longer holds."""
-        for rid in [rid for rid in self.members if rid not in self.lobby.rooms]:
-            del self.members[rid]
+    def _expire(self) -> None:
+        """Clear the lobby's expired rooms; the database forgets those whose match was not over."""
+        before = dict(self.lobby.rooms)
+        for rid in self.lobby.expire(self.now()):
+            self.members.pop(rid, None)
+            if before[rid].status != OVER:
+                self.store.drop(rid)
 
     def _seated(self, client: Client) -> Room:
         if client.room is None:
@@ -233,7 +247,8 @@ class Hub:
 
     # -- sending -------------------------------------------------------------------
     def _announce(self, room: Room) -> None:
-        """Tell everyone at ``room`` its public state (seats, status, scores)."""
+        """Save ``room`` and tell everyone at it its public state (seats, status, scores)."""
+        self.store.save(room, self.wall())
         for c in self.members.get(room.id, {}).values():
             c.send(room_message(room))
 
@@ -241,6 +256,7 @@ class Hub:
         """Tell each player at ``room`` its view and what it may see of ``events``."""
         if room.status == WAITING or room.round is None:
             return
+        self.store.save(room, self.wall())
         room.tick(self.wall())
         self._schedule(room)
         for player, c in self.members.get(room.id, {}).items():

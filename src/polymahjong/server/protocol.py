@@ -33,6 +33,7 @@ REQUESTS: dict[str, dict[str, tuple[type, bool]]] = {
     "act": {"action": (dict, True)},
     "next": {},
     "leave": {"confirm": (bool, False)},
+    "history": {"name": (str, True)},
     "toggles": {"auto_win": (bool, False), "no_calls": (bool, False), "auto_pass": (bool, False)},
 }
 MAX_MESSAGE = 10_000  # characters; a request is a few hundred at most

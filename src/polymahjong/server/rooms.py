@@ -91,6 +91,7 @@ class Room:
         self.touched = 0.0  # when the room last changed (the lobby's clock), for idle expiry
         self.clock = Clock(self.timers, [self.timers.bank] * n)
         self.toggles = [dict.fromkeys(TOGGLES, False) for _ in range(n)]
+        self.moves: list[dict[str, Any]] = []  # the match as moves: start, each action, each next deal
 
     # -- seats ---------------------------------------------------------------------
     def sit(self, player: int, name: str, token: str | None = None, takeover: bool = False) -> str:
@@ -181,6 +182,7 @@ class Room:
             raise RoomError(f"human seat(s) of player(s) {empty} are still empty")
         self.match = Match(self.variant, self.seed)
         self.status = PLAYING
+        self.moves.append({"move": "start"})
         return [*self.match.events, *self._deal()]
 
     def _deal(self) -> list[Event]:
@@ -316,6 +318,7 @@ class Room:
     def _step(self, action: Action) -> list[Event]:
         rnd = self._playing()
         events = rnd.step(action)
+        self.moves.append({"move": "act", "action": action.to_json()})
         if rnd.over:
             assert self.match is not None
             self.match.finish_round()
@@ -347,8 +350,25 @@ class Room:
         waiting = [p for p, s in enumerate(self.seats) if s.human and s.connected and p not in self.ready]
         if self.status != ROUND_OVER or not self.ready or waiting:
             return []
+        return self._deal_next()
+
+    def _deal_next(self) -> list[Event]:
         self.status = PLAYING
+        self.moves.append({"move": "deal"})
         return self._deal()
+
+    def replay(self, moves: list[dict[str, Any]]) -> None:
+        """Play ``moves`` (as :attr:`moves` records them) on this new room: the same seed and moves make the
+        same match, move for move."""
+        for m in moves:
+            if m["move"] == "start":
+                self.start()
+            elif m["move"] == "act":
+                self._step(Action.from_json(m["action"]))
+            elif m["move"] == "deal":
+                self._deal_next()
+            else:
+                raise RoomError(f"room {self.id}: unknown saved move {m!r}")
 
     def info(self) -> dict[str, Any]:
         """The room as the lobby shows it (the seed only once the match is over: it fixes every wall)."""
@@ -410,6 +430,17 @@ class Lobby:
         for rid in gone:
             del self.rooms[rid]
         return gone
+    def restore(self, saved: list[dict[str, Any]], next_number: int) -> None:
+        """Bring back saved rooms (``Store.rooms``): each match replayed to its last move, each seat with its
+        name and token, every human away until they come back; new rooms are numbered from ``next_number``."""
+        for r in saved:
+            room = Room(r["id"], r["ruleset"], r["options"], r["kinds"], r["seed"], r["bot"], r["timers"])
+            for seat, (name, token) in zip(room.seats, r["seats"]):
+                seat.name, seat.token = name, token
+            room.replay(r["moves"])
+            self.rooms[room.id] = room
+        self._next = max(self._next, next_number)
+
     def get(self, room_id: str) -> Room:
         """The room ``room_id``."""
         room = self.rooms.get(room_id)

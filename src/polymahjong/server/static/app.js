@@ -124,6 +124,14 @@ const HANDLERS = {
     toast(m.error);
     if (S.state) renderTable();
   },
+  history(m) {
+    const rows = m.games.map((g) => el("tr", {}, el("td", {}, g.room), el("td", {}, g.ruleset),
+      el("td", {}, new Date(g.finished * 1000).toLocaleString()),
+      el("td", {}, g.names.map((n, p) => `${n}: ${num(g.scores[p])}`).join(", ")), el("td", {}, String(g.seed))));
+    $("history").replaceChildren(rows.length
+      ? el("table", { class: "rooms" }, el("tr", {}, ...["table", "ruleset", "finished", "final scores", "seed"].map((h) => el("th", {}, h))), ...rows)
+      : el("p", { class: "muted" }, `No finished games for "${m.name}".`));
+  },
   confirm(m) {  // the server asks before leaving a match
     if (window.confirm(m.text.split(" Send ")[0] + "\n\nLeave the table?")) send({ type: m.request, confirm: true });
   },
@@ -227,6 +235,7 @@ $("create").addEventListener("submit", (e) => {
   send(msg);
 });
 $("refresh").onclick = () => send({ type: "rooms" });
+$("history-show").onclick = () => send({ type: "history", name: $("name").value || "player 0" });
 for (const b of document.querySelectorAll(".leave")) b.onclick = () => send({ type: "leave" });
 $("start").onclick = () => send({ type: "start" });
 
