@@ -1,15 +1,20 @@
 """Games kept in the database: ``kill -9`` of a real ``polymahjong serve --db`` process and a restart bring
 every table back at its last move, and the player back with the token; finished matches are listed per
-player (``history``)."""
+player (``history``) and downloaded as our record and as mjai (riichi), never while in play."""
 from __future__ import annotations
 
+import json
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from websockets.sync.client import connect
 
@@ -86,10 +91,10 @@ def test_kill_9_and_restart_resume_every_table(tmp_path: Path) -> None:
         server.wait(10)
 
 
-def _finished_match(name: str) -> Lobby:
-    """A Zung Jung match played to its end in a lobby, its human seat named ``name`` (a bot plays it)."""
+def _finished_match(name: str, ruleset: str = "zung_jung", **options: Any) -> Lobby:
+    """A match played to its end in a lobby (efficiency bots), its human seat named ``name`` (a bot plays it)."""
     lobby = Lobby()
-    room = lobby.create("zung_jung", {}, seed=3)
+    room = lobby.create(ruleset, options, seed=3, bot="efficiency")
     room.sit(0, name)
     room.start()
     room.leave(0)
@@ -111,6 +116,7 @@ def test_a_restarted_lobby_replays_each_match_to_its_last_move(tmp_path: Path) -
     for _ in range(15):
         player = next(room.player_of(s) for s in room.round.to_act())  # type: ignore[union-attr]
         room.act(player, room.timeout_action(player)) if not room.seats[player].automatic else room.auto_step()
+    room.leave(2)  # bo leaves the match: a bot plays the seat, after a restart too
     store = Store(tmp_path / "g.sqlite")
     store.save(room, 0.0)
     again, saved = Lobby(), Store(tmp_path / "g.sqlite")
@@ -119,6 +125,7 @@ def test_a_restarted_lobby_replays_each_match_to_its_last_move(tmp_path: Path) -
     assert back.round is not None and room.round is not None
     assert back.round.events == room.round.events and back.moves == room.moves
     assert [(s.name, s.token, s.connected) for s in back.seats] == [(s.name, s.token, False) for s in room.seats]
+    assert [s.stand_in for s in back.seats] == [False, False, True, False]
     assert again.create("riichi", {}).id == "r2"  # numbering goes on after the saved rooms
 
 
@@ -139,3 +146,47 @@ def test_history_lists_a_players_finished_matches(tmp_path: Path) -> None:
         assert receive(ws, "history")["games"] == []
         ws.send_json({"type": "history"})
         assert "'name'" in receive(ws, "error")["error"]
+
+
+def test_finished_games_download_as_our_record_and_as_mjai(tmp_path: Path) -> None:
+    room = _finished_match("ann", "riichi", length="east").get("r1")
+    assert room.match is not None
+    Store(tmp_path / "g.sqlite").save(room, 1.0)
+    with live_server(db=tmp_path / "g.sqlite") as live:
+        base = f"http://127.0.0.1:{live.port}/games/"
+        record = [json.loads(line) for line in _get(base + "r1.jsonl").splitlines()]
+        head, events = record[0], record[1:]
+        assert (head["record"], head["ruleset"], head["seed"]) == ("polymahjong", "riichi", 3)
+        assert head["options"]["length"] == "east" and head["players"][0] == "ann"
+        assert events == json.loads(json.dumps(room.match.events))  # every event, replayed from the database
+        mjai = [json.loads(line) for line in _get(base + "r1.mjai").splitlines()]
+        assert mjai[0]["type"] == "start_game" and mjai[-1]["type"] == "end_game"
+        assert sum(e["type"] == "start_kyoku" for e in mjai) == sum(e["e"] == "round" for e in events)
+        for path, words in (("r9.jsonl", "no finished game 'r9'"), ("r1.zip", "unknown format 'zip'")):
+            with pytest.raises(urllib.error.HTTPError) as err:
+                _get(base + path)
+            assert err.value.code == 404 and words in err.value.read().decode()
+
+
+def test_a_game_in_play_is_not_downloaded() -> None:
+    with live_server(bot_delay=0, timers=False) as live, live.connect() as ws:
+        seated = create_and_sit(ws, "riichi", 1)
+        ws.send_json({"type": "start"})
+        receive(ws, "state")
+        with pytest.raises(urllib.error.HTTPError) as err:
+            _get(f"http://127.0.0.1:{live.port}/games/{seated['room']}.jsonl")
+        assert err.value.code == 404 and "in play" in err.value.read().decode()
+
+
+def test_no_mjai_log_of_another_ruleset(tmp_path: Path) -> None:
+    room = _finished_match("ann").get("r1")
+    Store(tmp_path / "g.sqlite").save(room, 1.0)
+    with live_server(db=tmp_path / "g.sqlite") as live:
+        with pytest.raises(urllib.error.HTTPError) as err:
+            _get(f"http://127.0.0.1:{live.port}/games/r1.mjai")
+        assert err.value.code == 400 and "no mjai log of game r1" in err.value.read().decode()
+
+
+def _get(url: str) -> str:
+    with urllib.request.urlopen(url, timeout=30) as r:
+        return r.read().decode()

@@ -5,10 +5,11 @@ from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse
+from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
+from polymahjong.server.downloads import download
 from polymahjong.server.hub import Hub
 from polymahjong.server.rooms import Lobby
 from polymahjong.server.store import Store
@@ -31,8 +32,12 @@ def create_app(bot_delay: float = 0.5, max_rooms: int = 100, grace: float = 20.0
     async def index(request: Request) -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    async def game(request: Request) -> Response:
+        return download(hub, request)
+
     app = Starlette(routes=[
         Route("/", index),
+        Route("/games/{room}.{format}", game),
         WebSocketRoute("/ws", hub.serve),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ])

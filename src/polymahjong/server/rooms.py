@@ -20,6 +20,7 @@ from polymahjong.engine.round import Event, Round, _plain
 from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.players.base import Player
 from polymahjong.players.bots import make_bots, resolve_bot
+from polymahjong.records.log import header
 from polymahjong.server.clock import Clock, Timers
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
@@ -180,6 +181,9 @@ class Room:
         empty = [p for p, s in enumerate(self.seats) if s.human and s.token is None]
         if empty:
             raise RoomError(f"human seat(s) of player(s) {empty} are still empty")
+        return self._begin()
+
+    def _begin(self) -> list[Event]:
         self.match = Match(self.variant, self.seed)
         self.status = PLAYING
         self.moves.append({"move": "start"})
@@ -357,12 +361,32 @@ class Room:
         self.moves.append({"move": "deal"})
         return self._deal()
 
+    @classmethod
+    def saved(cls, r: Mapping[str, Any]) -> "Room":
+        """A room as ``Store`` saved it, its match replayed to its last move, its humans away."""
+        room = cls(r["id"], r["ruleset"], r["options"], r["kinds"], r["seed"], r["bot"], r["timers"])
+        for seat, (name, token) in zip(room.seats, r["seats"]):
+            seat.name, seat.token = name, token
+        room.replay(r["moves"])
+        for seat in room.seats:  # a human who left the match: their bot plays on
+            seat.stand_in = seat.human and seat.token is None and room.status != WAITING
+        return room
+
+    def record(self) -> tuple[dict[str, Any], list[Event]]:
+        """The match as our record (records/log.py): its header (the seat names as players) and every
+        event so far, the players' actions included. Every tile is in it: only for a finished match."""
+        events = list(self.match.events) if self.match is not None else []
+        if self.round is not None and self.status == PLAYING:
+            events += self.round.events
+        names = [s.name if s.human else f"{self.bot} bot {p}" for p, s in enumerate(self.seats)]
+        return header(self.variant, self.seed, names), events
+
     def replay(self, moves: list[dict[str, Any]]) -> None:
         """Play ``moves`` (as :attr:`moves` records them) on this new room: the same seed and moves make the
         same match, move for move."""
         for m in moves:
             if m["move"] == "start":
-                self.start()
+                self._begin()
             elif m["move"] == "act":
                 self._step(Action.from_json(m["action"]))
             elif m["move"] == "deal":
@@ -434,10 +458,7 @@ class Lobby:
         """Bring back saved rooms (``Store.rooms``): each match replayed to its last move, each seat with its
         name and token, every human away until they come back; new rooms are numbered from ``next_number``."""
         for r in saved:
-            room = Room(r["id"], r["ruleset"], r["options"], r["kinds"], r["seed"], r["bot"], r["timers"])
-            for seat, (name, token) in zip(room.seats, r["seats"]):
-                seat.name, seat.token = name, token
-            room.replay(r["moves"])
+            room = Room.saved(r)
             self.rooms[room.id] = room
         self._next = max(self._next, next_number)
 

@@ -75,9 +75,17 @@ class Store:
 
     def rooms(self) -> list[dict[str, Any]]:
         """Every room whose match is not over, as saved: its fields, ``seats`` (name, token) and ``moves``."""
+        return self._load("WHERE status != ? ORDER BY number", (OVER,))
+
+    def finished(self, room_id: str) -> dict[str, Any] | None:
+        """The room ``room_id`` as saved (as :meth:`rooms`) if its match is over, else None."""
+        found = self._load("WHERE id = ? AND status = ?", (room_id, OVER))
+        return found[0] if found else None
+
+    def _load(self, where: str, args: tuple[Any, ...]) -> list[dict[str, Any]]:
         out = []
-        for row in self.db.execute("SELECT id, ruleset, options, kinds, seed, bot, timers, status FROM rooms"
-                                   " WHERE status != ? ORDER BY number", (OVER,)).fetchall():
+        for row in self.db.execute("SELECT id, ruleset, options, kinds, seed, bot, timers, status FROM rooms "
+                                   + where, args).fetchall():
             rid = row[0]
             seats = self.db.execute("SELECT name, token FROM seats WHERE room = ? ORDER BY player", (rid,)).fetchall()
             moves = [json.loads(m) for (m,) in

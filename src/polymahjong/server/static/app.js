@@ -127,9 +127,10 @@ const HANDLERS = {
   history(m) {
     const rows = m.games.map((g) => el("tr", {}, el("td", {}, g.room), el("td", {}, g.ruleset),
       el("td", {}, new Date(g.finished * 1000).toLocaleString()),
-      el("td", {}, g.names.map((n, p) => `${n}: ${num(g.scores[p])}`).join(", ")), el("td", {}, String(g.seed))));
+      el("td", {}, g.names.map((n, p) => `${n}: ${num(g.scores[p])}`).join(", ")), el("td", {}, String(g.seed)),
+      el("td", {}, ...downloads(g.room))));
     $("history").replaceChildren(rows.length
-      ? el("table", { class: "rooms" }, el("tr", {}, ...["table", "ruleset", "finished", "final scores", "seed"].map((h) => el("th", {}, h))), ...rows)
+      ? el("table", { class: "rooms" }, el("tr", {}, ...["table", "ruleset", "finished", "final scores", "seed", "download"].map((h) => el("th", {}, h))), ...rows)
       : el("p", { class: "muted" }, `No finished games for "${m.name}".`));
   },
   confirm(m) {  // the server asks before leaving a match
@@ -255,6 +256,12 @@ function seatCell(room, s) {
     return el("button", { type: "button", onclick: () => send({ type: "sit", room: room.room, player: s.player, name: $("name").value }) }, `sit at ${s.player}`);
   }
   return el("span", { class: "badge" }, `${s.player}: ${s.name}`);
+}
+
+// links to a finished game's record and mjai log (the server answers which rulesets have one): docs/api/protocol.md
+function downloads(room) {
+  const link = (fmt, text) => el("a", { href: `/games/${room}.${fmt}`, download: `${room}.${fmt}.jsonl` }, text);
+  return [link("jsonl", "record"), " ", link("mjai", "mjai log")];
 }
 
 // ---------------------------------------------------------------- screens
@@ -499,6 +506,7 @@ function renderResult() {
     parts.push(el("h2", {}, "Match over"),
       el("table", { class: "scores" }, ...S.matchEnd.scores.map((sc, p) => el("tr", {}, el("td", {}, names[p] || `player ${p}`), el("td", { class: "num" }, num(sc))))));
     if (S.room && S.room.seed !== undefined) parts.push(el("p", { class: "muted" }, `seed ${S.room.seed} (the same seed deals the same walls)`));
+    if (S.room) parts.push(el("p", {}, "Download the game: ", ...downloads(S.room.room)));
     parts.push(el("button", { type: "button", onclick: () => send({ type: "leave" }) }, "Back to the lobby"));
   } else {
     const waiting = S.nextSent ? "waiting for the other players…" : "";
