@@ -51,6 +51,8 @@ def _error(ws: WebSocketTestSession, message: Any, *words: str) -> dict[str, Any
     ({"type": "sit", "room": "r1", "player": 0, "takeover": 1}, ["'takeover'", "boolean"]),
     ({"type": "leave", "confirm": True}, ["not in a room"]),
     ({"type": "sit", "room": "r99", "player": 0}, ["no room 'r99'"]),
+    ({"type": "watch", "room": "r99"}, ["no room 'r99'"]),
+    ({"type": "watch"}, ["'room'", "required"]),
     ({"type": "start"}, ["sit at a room first"]),
     ({"type": "act", "action": {"act": "discard", "seat": 0, "tile": 1}}, ["sit at a room first"]),
     ({"type": "leave"}, ["not in a room"]),

@@ -19,7 +19,7 @@ from polymahjong.engine.table import Table
 from polymahjong.engine.view import seat_view
 from polymahjong.render.text import Names
 from polymahjong.server import hub
-from polymahjong.server.public import FILTERED, PUBLIC, public_events
+from polymahjong.server.public import FILTERED, PUBLIC, SPECTATOR, public_events
 from polymahjong.server.rooms import Room
 from polymahjong.variants.registry import ruleset
 
@@ -70,11 +70,14 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     send = hub.Client.send
 
     def checking(self: hub.Client, message: dict[str, Any]) -> None:
-        room: Room | None = self.room
+        room: Room | None = self.room or self.watching
         if room is not None and room.round is not None and message["type"] != "tiles":
-            leaked = set(tiles_in(message)) & hidden_from(room.round, room.seat_of(self.player))
-            assert not leaked, f"{message['type']} message leaks tiles {sorted(leaked)} to player {self.player}"
-            shown = list(seat_view(room.round, room.seat_of(self.player)).voids)
+            viewer = room.seat_of(self.player) if self.room is not None else SPECTATOR
+            leaked = set(tiles_in(message)) & hidden_from(room.round, viewer)
+            assert not leaked, f"{message['type']} message leaks tiles {sorted(leaked)} to viewer {viewer}"
+            shown = (list(seat_view(room.round, viewer).voids) if viewer != SPECTATOR
+                     else [v if room.round.table.hooks.void_shown(room.round, s) else None
+                           for s, v in enumerate(room.round.void)])
             for ev in message.get("events", []):
                 assert ev["e"] != "voids" or ev["suits"] == shown, f"voids {ev} told, the view shows {shown}"
             count.append(1)
@@ -118,6 +121,26 @@ def test_timers_waiting_and_toggles_hold_no_hidden_tiles(checked: list[int]) -> 
         assert len(checked) == count + 1  # the toggles answer was checked too
     assert len(checked) >= len(states) > 10
     assert any(s["timer"] for s in states) and any(s["waiting"] for s in states)
+
+
+@pytest.mark.parametrize("name,options,seed", CASES, ids=[f"{n}{o or ''}" for n, o, _ in CASES])
+def test_a_spectator_sees_no_hidden_tiles(checked: list[int], name: str, options: dict, seed: int) -> None:
+    """A spectator joins at the start and watches a round to its end (a loopback server)."""
+    with live_server(bot_delay=0, timers=False) as live, live.connect() as player, live.connect() as spectator:
+        seated = create_and_sit(player, name, seed, options=options)
+        player.send_json({"type": "start"})
+        receive(spectator, "welcome")
+        spectator.send_json({"type": "watch", "room": seated["room"]})
+        assert receive(spectator, "watching")["room"] == seated["room"]
+        first = receive(spectator, "state")
+        assert first["seat"] is None and first["view"]["hand"] == [] and first["view"]["legal"] == []
+        play_first_legal(player)
+        seen = [first]
+        while seen[-1]["status"] == "playing":
+            seen.append(receive(spectator, "state"))
+    assert all(m["view"]["hand"] == [] and m["view"]["drawn"] is None for m in seen)
+    assert not any(e["e"] == "draw" and "tile" in e for m in seen for e in m["events"])
+    assert len(checked) > 2 * len(seen)
 
 
 def test_every_event_type_is_classified() -> None:

@@ -42,6 +42,7 @@ class Client:
     outbox: asyncio.Queue[dict[str, Any]] = field(default_factory=asyncio.Queue)
     room: Room | None = None
     player: int = -1
+    watching: Room | None = None  # the room this connection watches as a spectator
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for this connection's writer."""
@@ -57,6 +58,7 @@ class Hub:
         self.bot_delay = bot_delay
         self.grace = grace
         self.members: dict[str, dict[int, Client]] = {}  # room id -> player -> connection
+        self.watchers: dict[str, list[Client]] = {}  # room id -> its spectators' connections
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._away: dict[tuple[str, int], asyncio.Task[None]] = {}  # (room id, player) -> its grace timer
         self._sweeper: asyncio.Task[None] | None = None
@@ -133,9 +135,27 @@ class Hub:
     def _history(self, client: Client, req: dict[str, Any]) -> None:
         client.send({"type": "history", "name": req["name"], "games": self.store.history(req["name"])})
 
-    def _sit(self, client: Client, req: dict[str, Any]) -> None:
+    def _watch(self, client: Client, req: dict[str, Any]) -> None:
+        """Watch a room as a spectator: its public state, and every change from now on."""
+        self._free(client)
+        room = self.lobby.get(req["room"])
+        client.watching = room
+        self.watchers.setdefault(room.id, []).append(client)
+        client.send({"type": "watching", "room": room.id})
+        client.send(tiles_message(room.variant))
+        client.send(room_message(room))
+        if room.round is not None:
+            client.send(state_message(room, None, room.round.events))
+
+    def _free(self, client: Client) -> None:
+        """Refuse a seat or a room to watch to a connection that holds one."""
         if client.room is not None:
             raise RoomError(f"you are already player {client.player} of room {client.room.id}; leave it first")
+        if client.watching is not None:
+            raise RoomError(f"you are watching room {client.watching.id}; leave it first")
+
+    def _sit(self, client: Client, req: dict[str, Any]) -> None:
+        self._free(client)
         room = self.lobby.get(req["room"])
         player = req["player"]
         token = room.sit(player, req.get("name", ""), req.get("token"), req.get("takeover", False))
@@ -184,6 +204,10 @@ class Hub:
 
     def _leave(self, client: Client, req: dict[str, Any]) -> None:
         """Leave the room; during a match only with ``confirm`` (a bot plays the seat from then on)."""
+        if client.watching is not None:
+            client.send({"type": "left", "room": client.watching.id})
+            self._unwatch(client)
+            return
         room = client.room
         if room is None:
             raise RoomError("you are not in a room")
@@ -199,6 +223,7 @@ class Hub:
 
     def _disconnect(self, client: Client) -> None:
         """The connection closed: the seat stays its human's for the grace period."""
+        self._unwatch(client)
         room, player = client.room, client.player
         if room is None:
             return
@@ -211,6 +236,11 @@ class Hub:
         del self._away[(room.id, player)]
         if room.grace_over(player):
             self._changed(room, [])
+
+    def _unwatch(self, client: Client) -> None:
+        if client.watching is not None:
+            self.watchers[client.watching.id].remove(client)
+            client.watching = None
 
     def _unseat(self, client: Client) -> None:
         assert client.room is not None
@@ -237,6 +267,8 @@ class Hub:
         before = dict(self.lobby.rooms)
         for rid in self.lobby.expire(self.now()):
             self.members.pop(rid, None)
+            for c in self.watchers.pop(rid, []):
+                c.watching = None
             if before[rid].status != OVER:
                 self.store.drop(rid)
 
@@ -249,7 +281,7 @@ class Hub:
     def _announce(self, room: Room) -> None:
         """Save ``room`` and tell everyone at it its public state (seats, status, scores)."""
         self.store.save(room, self.wall())
-        for c in self.members.get(room.id, {}).values():
+        for c in [*self.members.get(room.id, {}).values(), *self.watchers.get(room.id, [])]:
             c.send(room_message(room))
 
     def _broadcast(self, room: Room, events: list[Event]) -> None:
@@ -261,6 +293,8 @@ class Hub:
         self._schedule(room)
         for player, c in self.members.get(room.id, {}).items():
             c.send(state_message(room, player, events))
+        for c in self.watchers.get(room.id, []):
+            c.send(state_message(room, None, events))
         if any(ev["e"] in ("round_end", "match_end") for ev in events):
             self._announce(room)
 

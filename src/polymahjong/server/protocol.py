@@ -15,7 +15,7 @@ from polymahjong.engine.round import Event
 from polymahjong.engine.table import Table
 from polymahjong.render.svg import back_svg, tile_label, tile_svg
 from polymahjong.render.text import Names
-from polymahjong.server.public import public_events
+from polymahjong.server.public import SPECTATOR, public_events, spectator_view
 from polymahjong.server.rooms import Room
 from polymahjong.players.bots import BOTS, bot_names, default_bot
 from polymahjong.tiles import Tile
@@ -34,6 +34,7 @@ REQUESTS: dict[str, dict[str, tuple[type, bool]]] = {
     "next": {},
     "leave": {"confirm": (bool, False)},
     "history": {"name": (str, True)},
+    "watch": {"room": (str, True)},
     "toggles": {"auto_win": (bool, False), "no_calls": (bool, False), "auto_pass": (bool, False)},
 }
 MAX_MESSAGE = 10_000  # characters; a request is a few hundred at most
@@ -131,19 +132,24 @@ def tiles_message(variant: Variant) -> dict[str, Any]:
             "back": back_svg(), "table": table}
 
 
-def state_message(room: Room, player: int, events: list[Event]) -> dict[str, Any]:
-    """What ``player`` is told after a change: its seat view, the public part of ``events``, the legal
-    actions spelled out, who sits where this round, and the room's status."""
+def state_message(room: Room, player: int | None, events: list[Event]) -> dict[str, Any]:
+    """What ``player`` (None: a spectator) is told after a change: its seat view (a spectator's: the
+    public part), the public part of ``events``, the legal actions spelled out, who sits where this
+    round, and the room's status."""
     assert room.round is not None and room.match is not None
-    view = room.view(player)
     names = Names(room.variant)
     n = len(room.seats)
     players = [room.player_of(s) for s in range(n)]
+    if player is None:
+        seat, view, legal_text = None, spectator_view(room.round), []
+    else:
+        seen = room.view(player)
+        seat, view, legal_text = seen.seat, seen.to_json(), [names.action(a) for a in seen.legal]
     return {
-        "type": "state", "room": room.id, "status": room.status, "player": player, "seat": view.seat,
+        "type": "state", "room": room.id, "status": room.status, "player": player, "seat": seat,
         "seat_players": players, "seat_names": [room.seat_name(p) for p in players],
-        "view": view.to_json(), "legal_text": [names.action(a) for a in view.legal],
-        "events": public_events(room.round, names, view.seat, events),
+        "view": view, "legal_text": legal_text,
+        "events": public_events(room.round, names, SPECTATOR if seat is None else seat, events),
         "ready": sorted(room.ready), "deals": room.match.deals,
         "waiting": room.waiting(), "timer": timer_json(room),
     }

@@ -67,7 +67,10 @@ const HANDLERS = {
   },
   rooms(m) { S.rooms = m.rooms; renderRooms(); },
   room(m) {
-    if (S.me && m.room === S.me.room) {
+    if (S.watching === m.room) {
+      S.room = m;
+      if (S.state) renderResult();
+    } else if (S.me && m.room === S.me.room) {
       S.room = m;
       if (m.status === "waiting") showWaiting();
       else if (S.state) renderResult();
@@ -96,6 +99,11 @@ const HANDLERS = {
     m.kinds.forEach((k, i) => { if (k.joker) S.jokerUrls[i] = url(k.joker); });
     S.backUrl = url(m.back);
   },
+  watching(m) {  // a spectator of m.room: the public view only
+    S.watching = m.room; S.me = null; S.room = null; S.state = null;
+    S.results = []; S.matchEnd = null;
+    $("log").replaceChildren();
+  },
   toggles(m) {
     for (const box of document.querySelectorAll("[data-toggle]")) box.checked = m[box.dataset.toggle];
   },
@@ -108,7 +116,8 @@ const HANDLERS = {
     showGame();
   },
   left() {
-    forgetSeat();
+    if (S.watching) S.watching = null;
+    else forgetSeat();
     S.me = null; S.room = null; S.state = null;
     $("overlay").hidden = true;
     showLobby();
@@ -244,7 +253,7 @@ function renderRooms() {
   const rows = S.rooms.map((r) => el("tr", {},
     el("td", {}, r.room), el("td", {}, r.ruleset + (Object.keys(r.options).length ? " " + JSON.stringify(r.options) : "")),
     el("td", {}, r.status),
-    el("td", {}, ...r.seats.map((s) => seatCell(r, s)))));
+    el("td", {}, ...r.seats.map((s) => seatCell(r, s)), watchCell(r))));
   $("rooms").replaceChildren(rows.length
     ? el("table", { class: "rooms" }, el("tr", {}, el("th", {}, "table"), el("th", {}, "ruleset"), el("th", {}, "status"), el("th", {}, "seats")), ...rows)
     : el("p", { class: "muted" }, "No tables yet: create one."));
@@ -256,6 +265,10 @@ function seatCell(room, s) {
     return el("button", { type: "button", onclick: () => send({ type: "sit", room: room.room, player: s.player, name: $("name").value }) }, `sit at ${s.player}`);
   }
   return el("span", { class: "badge" }, `${s.player}: ${s.name}`);
+}
+function watchCell(room) {
+  if (room.status !== "playing" && room.status !== "round_over") return null;
+  return el("button", { type: "button", onclick: () => send({ type: "watch", room: room.room }) }, "watch");
 }
 
 // links to a finished game's record and mjai log (the server answers which rulesets have one): docs/api/protocol.md
@@ -318,7 +331,8 @@ function renderTable() {
   $("info").replaceChildren(...info);
 
   const others = [];
-  for (let i = 1; i < n; i++) others.push(seatPanel(st, (v.seat + i) % n));
+  const watching = v.seat === null;  // a spectator: every seat is someone else's
+  for (let i = watching ? 0 : 1; i < n; i++) others.push(seatPanel(st, ((watching ? 0 : v.seat) + i) % n));
   $("opponents").replaceChildren(...others);
 
   const center = [];
@@ -326,7 +340,7 @@ function renderTable() {
   if (v.last_discard) center.push(el("div", {}, `claim window on ${seatName(st, v.last_discard[0])}'s `, box(tileImg(v.last_discard[1]), "claimed")));
   $("center").replaceChildren(...center);
 
-  $("me").replaceChildren(seatPanel(st, v.seat));
+  $("me").replaceChildren(watching ? el("p", { class: "muted" }, "You are watching: the public view only.") : seatPanel(st, v.seat));
   renderActions(st);
 }
 
@@ -502,12 +516,15 @@ function renderResult() {
   }
   parts.push(el("table", { class: "scores" }, el("tr", {}, el("th", {}, "seat"), el("th", { class: "num" }, "change"), el("th", { class: "num" }, "score")), ...rows));
   if (S.matchEnd) {
-    const names = S.room ? S.room.seats.map((s) => (s.player === S.me.player ? "you" : s.kind === "bot" ? `${S.room.bot} bot ${s.player}` : s.name)) : [];
+    const names = S.room ? S.room.seats.map((s) => (S.me && s.player === S.me.player ? "you" : s.kind === "bot" ? `${S.room.bot} bot ${s.player}` : s.name)) : [];
     parts.push(el("h2", {}, "Match over"),
       el("table", { class: "scores" }, ...S.matchEnd.scores.map((sc, p) => el("tr", {}, el("td", {}, names[p] || `player ${p}`), el("td", { class: "num" }, num(sc))))));
     if (S.room && S.room.seed !== undefined) parts.push(el("p", { class: "muted" }, `seed ${S.room.seed} (the same seed deals the same walls)`));
     if (S.room) parts.push(el("p", {}, "Download the game: ", ...downloads(S.room.room)));
     parts.push(el("button", { type: "button", onclick: () => send({ type: "leave" }) }, "Back to the lobby"));
+  } else if (S.watching) {
+    parts.push(el("button", { type: "button", onclick: () => { $("overlay").hidden = true; } }, "Look at the table"),
+      el("button", { type: "button", onclick: () => send({ type: "leave" }) }, "Stop watching"));
   } else {
     const waiting = S.nextSent ? "waiting for the other players…" : "";
     parts.push(el("button", { type: "button", class: "primary", disabled: S.nextSent ? "" : null, onclick: () => { S.nextSent = true; send({ type: "next" }); renderResult(); } }, "Next round"),
