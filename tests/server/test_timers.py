@@ -4,6 +4,7 @@ state names the seats the table waits for; toggles answer for the player. The ru
 from the numbers of their documents."""
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -104,3 +105,24 @@ def test_riichi_gives_five_seconds_and_a_bank() -> None:
     t = Timers.of(ruleset("riichi"))
     assert (t.turn, t.claim) == (5, 5) and t.bank > 0
     assert Timers.of(ruleset("riichi"), {"turn": 0, "bank": 0}) == Timers(turn=0, claim=5, bank=0)
+
+
+def test_back_within_the_grace_period_the_clock_starts_again() -> None:
+    """The only human drops on their turn: the room pauses (no time-out while nobody is there); back with
+    the token, their time counts from the return."""
+    with live_server(bot_delay=0, grace=30) as live:
+        with live.connect() as ws:
+            seated = create_and_sit(ws, "riichi", 4, timers={"turn": 0.4, "claim": 0.4, "bank": 0})
+            ws.send_json({"type": "start"})
+            first = receive(ws, "state")
+            assert first["view"]["legal"] and first["timer"]["deadlines"][first["seat"]] is not None
+        time.sleep(0.8)  # past the deadline, away
+        with live.connect() as ws:
+            receive(ws, "welcome")
+            ws.send_json({"type": "sit", "room": seated["room"], "player": 0, "token": seated["token"]})
+            back = receive(ws, "state")
+            assert not any(e["e"] == "action" for e in back["events"])  # nothing was played for them
+            timer = back["timer"]
+            assert timer["deadlines"][back["seat"]] - timer["now"] == pytest.approx(0.4, abs=0.1)
+            later = receive(ws, "state")  # the time runs out now that they are back: the drawn tile goes
+            assert {"e": "action", "act": "discard", "seat": back["seat"], "tile": back["view"]["drawn"]} in later["events"]

@@ -77,6 +77,11 @@ class Clock:
         if not self.duration:
             self.deadlines = {}
 
+    def resume(self, player: int, now: float) -> None:
+        """``player`` came back while owing the decision: their time counts again from ``now``."""
+        if player in self.deadlines:
+            self.deadlines[player] = now + self.duration + self.banks[player]
+
     def answered(self, player: int, now: float) -> None:
         """``player`` answered at ``now``: the time beyond the decision's own comes off their bank."""
         if player in self.deadlines:

@@ -172,8 +172,9 @@ class Hub:
         client.send({"type": "toggles", **room.toggles[player]})
         client.send(tiles_message(room.variant))
         self._announce(room)
-        if room.round is not None:  # back at a table in play: the round so far
+        if room.round is not None:  # back at a table in play: the round so far, one's clock from now
             room.tick(self.wall())
+            room.clock.resume(player, self.wall())
             self._schedule(room)
             client.send(state_message(room, player, room.round.events))
         self._drive(room)
