@@ -4,7 +4,7 @@ Pure and given the time: the room keeps a :class:`Clock` and the hub asks it, at
 table waits for and until when. A decision is timed from the moment a human owes it: ``turn`` seconds
 on one's turn (the void choice and a flower's replacement count as turns), ``claim`` seconds in a claim
 window, plus what is left of one's ``bank``, which is filled again at each deal and spent by the time a
-decision takes beyond its base seconds (riichi sites' time bank). A value of 0 means no limit.
+decision takes beyond its base seconds (the big online sites' time bank). A value of 0 means no limit.
 """
 from __future__ import annotations
 

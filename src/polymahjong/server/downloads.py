@@ -1,5 +1,5 @@
 """Downloads of finished games over HTTP: ``/games/{room}.jsonl`` (our record, records/log.py) and
-``/games/{room}.mjai`` (an mjai log, four-player riichi only). A game still in play is never served: its
+``/games/{room}.mjai`` (an mjai log, where the ruleset has one). A game still in play is never served: its
 record holds every hand and the wall."""
 from __future__ import annotations
 

@@ -258,7 +258,7 @@ class Room:
 
     def timeout_action(self, player: int) -> Action:
         """What a human who let the time run out does: pass a claim (or a flower's win), else discard the
-        drawn tile (tsumogiri), else the last tile of the hand; a choice with neither (Sichuan's void
+        drawn tile (tsumogiri), else the last tile of the hand; a choice with neither (a void
         suit) is the room's bot's."""
         rnd = self._playing()
         seat = self.seat_of(player)
