@@ -126,3 +126,41 @@ def test_back_within_the_grace_period_the_clock_starts_again() -> None:
             assert timer["deadlines"][back["seat"]] - timer["now"] == pytest.approx(0.4, abs=0.1)
             later = receive(ws, "state")  # the time runs out now that they are back: the drawn tile goes
             assert {"e": "action", "act": "discard", "seat": back["seat"], "tile": back["view"]["drawn"]} in later["events"]
+
+
+def test_toggles_choose_the_move() -> None:
+    """At the human's decisions of bot-played rounds: ``auto_win`` takes a win on offer, ``no_calls`` passes
+    a claim window without a win, ``auto_pass`` passes every claim window; with no toggle the human is asked."""
+    from polymahjong.engine.actions import Act
+    from polymahjong.engine.view import seat_view
+    from polymahjong.server.rooms import PLAYING, Lobby
+
+    seen = {"win": 0, "call": 0}
+    for seed in range(40):
+        room = Lobby(timers=False).create("riichi", {}, seed=seed, bot="efficiency")
+        room.sit(0, "a")
+        room.start()
+        while room.status == PLAYING and not (seen["win"] and seen["call"]):
+            if room.automatic() is not None:
+                room.auto_step()
+                continue
+            rnd, seat = room.round, room.seat_of(0)
+            assert rnd is not None
+            legal = rnd.legal(seat)
+            wins = [a for a in legal if a.act in (Act.TSUMO, Act.RON)]
+            claim = rnd.phase == "claim"
+            passing = next((a for a in legal if a.act is Act.PASS), None)
+            assert room.toggle_action(0) is None  # no toggle: the human is asked
+            room.set_toggles(0, {"auto_win": True})
+            assert room.toggle_action(0) == (wins[0] if wins else None)
+            room.set_toggles(0, {"auto_win": False, "no_calls": True})
+            assert room.toggle_action(0) == (passing if claim and not wins else None)
+            room.set_toggles(0, {"no_calls": False, "auto_pass": True})
+            assert room.toggle_action(0) == (passing if claim else None)
+            room.set_toggles(0, {"auto_pass": False})
+            seen["win"] += bool(wins)
+            seen["call"] += claim and not wins
+            room.act(0, room.bots[0].act(seat_view(rnd, seat)))
+        if seen["win"] and seen["call"]:
+            break
+    assert seen["win"] and seen["call"]
