@@ -53,6 +53,8 @@ def _error(ws: WebSocketTestSession, message: Any, *words: str) -> dict[str, Any
     ({"type": "sit", "room": "r99", "player": 0}, ["no room 'r99'"]),
     ({"type": "watch", "room": "r99"}, ["no room 'r99'"]),
     ({"type": "watch"}, ["'room'", "required"]),
+    ({"type": "watch", "room": "r1", "delay": 9999}, ["'delay'", "0 to 600", "9999"]),
+    ({"type": "watch", "room": "r1", "delay": 1.5}, ["'delay'", "integer"]),
     ({"type": "start"}, ["sit at a room first"]),
     ({"type": "act", "action": {"act": "discard", "seat": 0, "tile": 1}}, ["sit at a room first"]),
     ({"type": "leave"}, ["not in a room"]),

@@ -5,6 +5,7 @@ tile field must not be in another seat's concealed hand (the winners' hands are 
 seat's face-down quad, or still in the wall (the indicators flipped aside)."""
 from __future__ import annotations
 
+import time
 from typing import Any, Iterator
 
 import pytest
@@ -177,3 +178,20 @@ def test_face_down_quads_and_challenges_stay_with_their_owner() -> None:
     action = next(e for e in rnd.events if e["e"] == "action")
     assert public_events(rnd, names, 1, [action]) == [] and public_events(rnd, names, 0, [action]) == [action]
     assert public_events(rnd, names, 1, [{"e": "secret", "tiles": [1]}]) == []
+
+
+def test_a_spectator_with_a_delay_is_told_each_change_that_much_later() -> None:
+    with live_server(bot_delay=0, timers=False) as live, live.connect() as player, live.connect() as spectator:
+        seated = create_and_sit(player, "riichi", 2)
+        receive(spectator, "welcome")
+        spectator.send_json({"type": "watch", "room": seated["room"], "delay": 1})
+        assert receive(spectator, "watching")["delay"] == 1
+        player.send_json({"type": "start"})
+        mine = receive(player, "state")
+        started = time.monotonic()
+        assert spectator.receive_json(timeout=0.5)["type"] == "tiles"  # sent at once: no news in it
+        with pytest.raises(TimeoutError):
+            spectator.receive_json(timeout=0.5)  # nothing about the table yet
+        watched = receive(spectator, "state")
+        assert time.monotonic() - started >= 0.9
+        assert watched["view"]["discards"] == mine["view"]["discards"] and watched["view"]["hand"] == []

@@ -43,6 +43,14 @@ class Client:
     room: Room | None = None
     player: int = -1
     watching: Room | None = None  # the room this connection watches as a spectator
+    delay: float = 0.0  # a spectator's delay: seconds between a change and its message
+
+    def send_delayed(self, message: dict[str, Any]) -> None:
+        """Queue ``message`` now, or ``delay`` seconds from now (a spectator with a delay)."""
+        if self.delay:
+            asyncio.get_running_loop().call_later(self.delay, self.send, message)
+        else:
+            self.send(message)
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` for this connection's writer."""
@@ -139,13 +147,13 @@ class Hub:
         """Watch a room as a spectator: its public state, and every change from now on."""
         self._free(client)
         room = self.lobby.get(req["room"])
-        client.watching = room
+        client.watching, client.delay = room, float(req.get("delay", 0))
         self.watchers.setdefault(room.id, []).append(client)
-        client.send({"type": "watching", "room": room.id})
+        client.send({"type": "watching", "room": room.id, "delay": client.delay})
         client.send(tiles_message(room.variant))
-        client.send(room_message(room))
+        client.send_delayed(room_message(room))
         if room.round is not None:
-            client.send(state_message(room, None, room.round.events))
+            client.send_delayed(state_message(room, None, room.round.events))
 
     def _free(self, client: Client) -> None:
         """Refuse a seat or a room to watch to a connection that holds one."""
@@ -282,8 +290,10 @@ class Hub:
     def _announce(self, room: Room) -> None:
         """Save ``room`` and tell everyone at it its public state (seats, status, scores)."""
         self.store.save(room, self.wall())
-        for c in [*self.members.get(room.id, {}).values(), *self.watchers.get(room.id, [])]:
+        for c in self.members.get(room.id, {}).values():
             c.send(room_message(room))
+        for c in self.watchers.get(room.id, []):
+            c.send_delayed(room_message(room))
 
     def _broadcast(self, room: Room, events: list[Event]) -> None:
         """Tell each player at ``room`` its view and what it may see of ``events``."""
@@ -295,7 +305,7 @@ class Hub:
         for player, c in self.members.get(room.id, {}).items():
             c.send(state_message(room, player, events))
         for c in self.watchers.get(room.id, []):
-            c.send(state_message(room, None, events))
+            c.send_delayed(state_message(room, None, events))
         if any(ev["e"] in ("round_end", "match_end") for ev in events):
             self._announce(room)
 

@@ -34,11 +34,12 @@ REQUESTS: dict[str, dict[str, tuple[type, bool]]] = {
     "next": {},
     "leave": {"confirm": (bool, False)},
     "history": {"name": (str, True)},
-    "watch": {"room": (str, True)},
+    "watch": {"room": (str, True), "delay": (int, False)},
     "toggles": {"auto_win": (bool, False), "no_calls": (bool, False), "auto_pass": (bool, False)},
 }
 MAX_MESSAGE = 10_000  # characters; a request is a few hundred at most
 MAX_NAME = 40
+MAX_DELAY = 600  # seconds a spectator may ask to be behind the table
 
 
 class ProtocolError(ValueError):
@@ -72,6 +73,8 @@ def parse_request(text: str) -> dict[str, Any]:
             raise ProtocolError(f"{kind}: field {name!r} must be a JSON {_json_name(want)}, not {value!r}")
     if kind == "create" and not all(isinstance(s, str) for s in data.get("seats", [])):
         raise ProtocolError(f"create: field 'seats' must list \"human\" or \"bot\" per player, not {data['seats']!r}")
+    if kind == "watch" and not 0 <= data.get("delay", 0) <= MAX_DELAY:
+        raise ProtocolError(f"watch: field 'delay' must be 0 to {MAX_DELAY} seconds, not {data['delay']}")
     if len(data.get("name", "")) > MAX_NAME:
         raise ProtocolError(f"sit: field 'name' is longer than {MAX_NAME} characters")
     return data
