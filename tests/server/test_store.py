@@ -119,14 +119,18 @@ def test_a_restarted_lobby_replays_each_match_to_its_last_move(tmp_path: Path) -
     room.leave(2)  # bo leaves the match: a bot plays the seat, after a restart too
     store = Store(tmp_path / "g.sqlite")
     store.save(room, 0.0)
-    again, saved = Lobby(), Store(tmp_path / "g.sqlite")
-    again.restore(saved.rooms(), saved.next_number())
+    waiting = lobby.create("riichi", {}, seed=1)  # not started: back too, idle from the restart
+    store_first = Store(tmp_path / "g.sqlite")
+    store_first.save(waiting, 0.0)
+    again, saved = Lobby(idle_expiry=100), Store(tmp_path / "g.sqlite")
+    again.restore(saved.rooms(), saved.next_number(), now=5000)
+    assert again.expire(5050) == [] and again.expire(5101) == [waiting.id]
     back = again.get(room.id)
     assert back.round is not None and room.round is not None
     assert back.round.events == room.round.events and back.moves == room.moves
     assert [(s.name, s.token, s.connected) for s in back.seats] == [(s.name, s.token, False) for s in room.seats]
     assert [s.stand_in for s in back.seats] == [False, False, True, False]
-    assert again.create("riichi", {}).id == "r2"  # numbering goes on after the saved rooms
+    assert again.create("riichi", {}, now=5101).id == "r3"  # numbering goes on after the saved rooms
 
 
 def test_history_lists_a_players_finished_matches(tmp_path: Path) -> None:

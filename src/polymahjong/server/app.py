@@ -26,7 +26,7 @@ def create_app(bot_delay: float = 0.5, max_rooms: int = 100, grace: float = 20.0
     process only); the rooms saved there whose match is not over are back at their last move."""
     store = Store(db)
     lobby = Lobby(max_rooms, idle_expiry, timers)
-    lobby.restore(store.rooms(), store.next_number())
+    lobby.restore(store.rooms(), store.next_number(), Hub.now())
     hub = Hub(lobby, bot_delay, grace, store)
 
     async def index(request: Request) -> FileResponse:

@@ -454,11 +454,13 @@ class Lobby:
         for rid in gone:
             del self.rooms[rid]
         return gone
-    def restore(self, saved: list[dict[str, Any]], next_number: int) -> None:
+    def restore(self, saved: list[dict[str, Any]], next_number: int, now: float = 0.0) -> None:
         """Bring back saved rooms (``Store.rooms``): each match replayed to its last move, each seat with its
-        name and token, every human away until they come back; new rooms are numbered from ``next_number``."""
+        name and token, every human away until they come back, idle from ``now``; new rooms are numbered
+        from ``next_number``."""
         for r in saved:
             room = Room.saved(r)
+            room.touched = now
             self.rooms[room.id] = room
         self._next = max(self._next, next_number)
 
