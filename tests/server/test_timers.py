@@ -79,16 +79,17 @@ def test_time_runs_out_discard_the_drawn_tile_or_pass() -> None:
 
 def test_every_state_names_the_seats_the_table_waits_for() -> None:
     states = _idle_round({"turn": 0.05, "claim": 0.05}, "sichuan", 2)
+    assert states[-1]["status"] == "round_over"
     assert any(len(m["waiting"]) > 1 for m in states)  # the void choice, or a claim window
     for m in states:
         if m["status"] == "playing" and m["view"]["legal"]:
             assert m["seat"] in m["waiting"]
-        if m["status"] != "playing":
-            assert m["waiting"] == [] and m["timer"] is None
+        if m["status"] == "round_over":  # the table waits for this human to be ready for the next round
+            assert m["waiting"] == [m["seat"]] and m["timer"]["kind"] == "next"
 
 
 def test_auto_pass_answers_every_claim_window_at_once() -> None:
-    states = _idle_round({"turn": 0, "claim": 0}, "riichi", 3, {"auto_pass": True}, answer_turns=True)
+    states = _idle_round({"turn": 0, "claim": 0, "next": 0}, "riichi", 3, {"auto_pass": True}, answer_turns=True)
     assert states[-1]["status"] in ("round_over", "over")  # no claim window waited for ever
     claims = [(m, a) for m, a in _timed_out(states) if m["view"]["phase"] == "claim"]
     assert claims and all(a["act"] == "pass" for _, a in claims)
@@ -104,7 +105,7 @@ def test_claim_windows_as_the_documents_say(name: str, claim: float) -> None:
 def test_riichi_gives_five_seconds_and_a_bank() -> None:
     t = Timers.of(ruleset("riichi"))
     assert (t.turn, t.claim) == (5, 5) and t.bank > 0
-    assert Timers.of(ruleset("riichi"), {"turn": 0, "bank": 0}) == Timers(turn=0, claim=5, bank=0)
+    assert Timers.of(ruleset("riichi"), {"turn": 0, "bank": 0}) == Timers(turn=0, claim=5, bank=0, next=30)
 
 
 def test_back_within_the_grace_period_the_clock_starts_again() -> None:
@@ -164,3 +165,16 @@ def test_toggles_choose_the_move() -> None:
         if seen["win"] and seen["call"]:
             break
     assert seen["win"] and seen["call"]
+
+
+def test_the_next_round_is_dealt_when_the_time_to_be_ready_runs_out() -> None:
+    with live_server(bot_delay=0) as live, live.connect() as ws:
+        create_and_sit(ws, "riichi", 3, timers={"turn": 0.05, "claim": 0.05, "next": 0.3})
+        ws.send_json({"type": "start"})
+        m = receive(ws, "state")
+        while m["status"] == "playing":
+            m = receive(ws, "state")
+        assert m["status"] == "round_over" and m["timer"]["kind"] == "next" and m["timer"]["duration"] == 0.3
+        dealt = receive(ws, "state")  # nobody sent next
+        assert dealt["status"] == "playing" and dealt["deals"] == m["deals"]
+        assert any(e["e"] == "round" for e in dealt["events"])

@@ -1,4 +1,5 @@
-"""Table clocks: a turn timer and a claim window, per ruleset (``[timers]`` of its rules.toml) and per table.
+"""Table clocks: a turn timer and a claim window, per ruleset (``[timers]`` of its rules.toml) and per table,
+and the time the players have to be ready for the next round.
 
 Pure and given the time: the room keeps a :class:`Clock` and the hub asks it, at each change, whom the
 table waits for and until when. A decision is timed from the moment a human owes it: ``turn`` seconds
@@ -16,7 +17,8 @@ from polymahjong.variants.base import Variant
 #: Each setting and what it is; its default when a ruleset's ``[timers]`` leaves it out.
 SETTINGS = {"turn": ("seconds for a decision on one's turn", 15.0),
             "claim": ("seconds to answer a claim window", 5.0),
-            "bank": ("extra seconds per player and round, spent beyond a decision's own time", 0.0)}
+            "bank": ("extra seconds per player and round, spent beyond a decision's own time", 0.0),
+            "next": ("seconds after a round before the next is dealt without those not ready", 30.0)}
 MAX_SECONDS = 600.0
 
 
@@ -27,6 +29,7 @@ class Timers:
     turn: float = 0.0
     claim: float = 0.0
     bank: float = 0.0
+    next: float = 0.0
 
     @classmethod
     def of(cls, variant: Variant, overrides: Mapping[str, Any] | None = None) -> "Timers":
@@ -44,7 +47,7 @@ class Timers:
         return cls(**{k: float(v) for k, v in {**data, **dict(overrides or {})}.items()})
 
     def to_json(self) -> dict[str, float]:
-        return {"turn": self.turn, "claim": self.claim, "bank": self.bank}
+        return {"turn": self.turn, "claim": self.claim, "bank": self.bank, "next": self.next}
 
 
 @dataclass
@@ -67,13 +70,15 @@ class Clock:
 
     def update(self, key: tuple[Any, ...] | None, kind: str, owing: list[int], now: float) -> None:
         """The table now waits for the human players ``owing`` a ``kind`` (``turn``/``claim``) decision
-        ``key``: a new decision starts their clocks; the same one keeps them (those who answered drop)."""
+        ``key``: a new decision starts their clocks; the same one keeps them (those who answered drop).
+        ``kind`` ``next`` (ready for the next round) has no bank."""
         self.now = now
         if key != self.key:
             self.key, self.kind, self.start = key, kind, now
-            self.duration = self.timers.claim if kind == "claim" else self.timers.turn
+            self.duration = getattr(self.timers, kind) if kind else 0.0
             self.deadlines = {}
-        self.deadlines = {p: self.deadlines.get(p, self.start + self.duration + self.banks[p]) for p in owing}
+        self.deadlines = {p: self.deadlines.get(p, self.start + self.duration + (kind != "next") * self.banks[p])
+                          for p in owing}
         if not self.duration:
             self.deadlines = {}
 

@@ -228,12 +228,21 @@ class Room:
 
     # -- timers and toggles ------------------------------------------------------------
     def waiting(self) -> list[int]:
-        """The seats the table waits for now (owing an action), in turn order."""
+        """The seats the table waits for now: owing an action, in turn order; after a round, the connected
+        humans not ready for the next one (seats of the round just played)."""
+        if self.status == ROUND_OVER:
+            return sorted(self.seat_of(p) for p in self._not_ready())
         return self.round.to_act() if self.status == PLAYING and self.round is not None else []
+
+    def _not_ready(self) -> list[int]:
+        return [p for p, s in enumerate(self.seats) if s.human and s.connected and p not in self.ready]
 
     def tick(self, now: float) -> None:
         """Bring the clock up to the table at ``now``: the humans who owe the current decision are timed."""
         rnd = self.round
+        if self.status == ROUND_OVER and self.match is not None:
+            self.clock.update(("next", self.match.deals), "next", self._not_ready(), now)
+            return
         if self.status != PLAYING or rnd is None:
             self.clock.update(None, "", [], now)
             return
@@ -243,8 +252,8 @@ class Room:
         self.clock.update(key, "claim" if rnd.phase == "claim" else "turn", owing, now)
 
     def expire(self, now: float) -> list[Event]:
-        """Make the default move of every human whose time ran out at ``now`` (:meth:`timeout_action`);
-        returns the events."""
+        """Make the default move of every human whose time ran out at ``now`` (:meth:`timeout_action`; after
+        a round: ready for the next); returns the events."""
         events: list[Event] = []
         self.tick(now)
         key = self.clock.key
@@ -252,7 +261,11 @@ class Room:
             if self.clock.key != key:  # the decision they let run out is over
                 break
             self.clock.answered(player, now)
-            events += self._step(self.timeout_action(player))
+            if self.status == ROUND_OVER:
+                self.ready.add(player)
+                events += self._deal_when_ready()
+            else:
+                events += self._step(self.timeout_action(player))
             self.tick(now)
         return events
 
@@ -351,8 +364,7 @@ class Room:
 
     def _deal_when_ready(self) -> list[Event]:
         """Deal the next round if some human asked for it and every connected human is ready."""
-        waiting = [p for p, s in enumerate(self.seats) if s.human and s.connected and p not in self.ready]
-        if self.status != ROUND_OVER or not self.ready or waiting:
+        if self.status != ROUND_OVER or not self.ready or self._not_ready():
             return []
         return self._deal_next()
 
@@ -440,7 +452,7 @@ class Lobby:
             seats = ["human"] + ["bot"] * (n - 1)
         room = Room(f"r{self._next}", variant_name, options, seats,
                     secrets.randbelow(2 ** 31) if seed is None else seed, bot,
-                    {**({} if self.timers else {"turn": 0, "claim": 0, "bank": 0}), **(timers or {})})
+                    {**({} if self.timers else dict.fromkeys(Timers().to_json(), 0)), **(timers or {})})
         room.touched = now
         self._next += 1
         self.rooms[room.id] = room

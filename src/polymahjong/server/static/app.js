@@ -241,7 +241,7 @@ $("create").addEventListener("submit", (e) => {
     seats: [...$("seats").querySelectorAll("select")].map((s) => s.value),
   };
   if ($("seed").value !== "") msg.seed = Number($("seed").value);
-  if (!$("timed").checked) msg.timers = { turn: 0, claim: 0, bank: 0 };
+  if (!$("timed").checked) msg.timers = { turn: 0, claim: 0, bank: 0, next: 0 };
   S.creating = true;
   send(msg);
 });
