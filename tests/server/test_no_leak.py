@@ -5,12 +5,14 @@ tile field must not be in another seat's concealed hand (the winners' hands are 
 seat's face-down quad, or still in the wall (the indicators flipped aside)."""
 from __future__ import annotations
 
+import time
 from typing import Any, Iterator
 
 import pytest
 from starlette.testclient import TestClient
 
-from table_client import create_and_sit, play_first_legal
+from live import live_server
+from table_client import create_and_sit, play_first_legal, receive
 
 from polymahjong.engine.actions import Act
 from polymahjong.engine.round import Round
@@ -18,7 +20,7 @@ from polymahjong.engine.table import Table
 from polymahjong.engine.view import seat_view
 from polymahjong.render.text import Names
 from polymahjong.server import hub
-from polymahjong.server.public import FILTERED, PUBLIC, public_events
+from polymahjong.server.public import FILTERED, PUBLIC, SPECTATOR, public_events
 from polymahjong.server.rooms import Room
 from polymahjong.variants.registry import ruleset
 
@@ -69,11 +71,14 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     send = hub.Client.send
 
     def checking(self: hub.Client, message: dict[str, Any]) -> None:
-        room: Room | None = self.room
+        room: Room | None = self.room or self.watching
         if room is not None and room.round is not None and message["type"] != "tiles":
-            leaked = set(tiles_in(message)) & hidden_from(room.round, room.seat_of(self.player))
-            assert not leaked, f"{message['type']} message leaks tiles {sorted(leaked)} to player {self.player}"
-            shown = list(seat_view(room.round, room.seat_of(self.player)).voids)
+            viewer = room.seat_of(self.player) if self.room is not None else SPECTATOR
+            leaked = set(tiles_in(message)) & hidden_from(room.round, viewer)
+            assert not leaked, f"{message['type']} message leaks tiles {sorted(leaked)} to viewer {viewer}"
+            shown = (list(seat_view(room.round, viewer).voids) if viewer != SPECTATOR
+                     else [v if room.round.table.hooks.void_shown(room.round, s) else None
+                           for s, v in enumerate(room.round.void)])
             for ev in message.get("events", []):
                 assert ev["e"] != "voids" or ev["suits"] == shown, f"voids {ev} told, the view shows {shown}"
             count.append(1)
@@ -97,6 +102,46 @@ def test_no_message_holds_hidden_tiles(client: TestClient, checked: list[int], n
     assert len(checked) >= len(states) > 10
     kinds = {e["e"] for s in states for e in s["events"]}
     assert "draw" in kinds and "deal" in kinds and "hands" not in str(states)
+
+
+def test_timers_waiting_and_toggles_hold_no_hidden_tiles(checked: list[int]) -> None:
+    """A timed table (a loopback server) where the human lets every time run out, with toggles on; then
+    the history and toggles answers."""
+    with live_server(bot_delay=0) as live, live.connect() as ws:
+        create_and_sit(ws, "riichi", 6, timers={"turn": 0.05, "claim": 0.05, "bank": 0.05})
+        ws.send_json({"type": "toggles", "no_calls": True})
+        ws.send_json({"type": "start"})
+        states = []
+        while not states or states[-1]["status"] == "playing":
+            states.append(receive(ws, "state"))
+        ws.send_json({"type": "history", "name": "tester"})
+        assert receive(ws, "history")["games"] == []
+        count = len(checked)
+        ws.send_json({"type": "toggles", "auto_win": True})
+        receive(ws, "toggles")
+        assert len(checked) == count + 1  # the toggles answer was checked too
+    assert len(checked) >= len(states) > 10
+    assert any(s["timer"] for s in states) and any(s["waiting"] for s in states)
+
+
+@pytest.mark.parametrize("name,options,seed", CASES, ids=[f"{n}{o or ''}" for n, o, _ in CASES])
+def test_a_spectator_sees_no_hidden_tiles(checked: list[int], name: str, options: dict, seed: int) -> None:
+    """A spectator joins at the start and watches a round to its end (a loopback server)."""
+    with live_server(bot_delay=0, timers=False) as live, live.connect() as player, live.connect() as spectator:
+        seated = create_and_sit(player, name, seed, options=options)
+        player.send_json({"type": "start"})
+        receive(spectator, "welcome")
+        spectator.send_json({"type": "watch", "room": seated["room"]})
+        assert receive(spectator, "watching")["room"] == seated["room"]
+        first = receive(spectator, "state")
+        assert first["seat"] is None and first["view"]["hand"] == [] and first["view"]["legal"] == []
+        play_first_legal(player)
+        seen = [first]
+        while seen[-1]["status"] == "playing":
+            seen.append(receive(spectator, "state"))
+    assert all(m["view"]["hand"] == [] and m["view"]["drawn"] is None for m in seen)
+    assert not any(e["e"] == "draw" and "tile" in e for m in seen for e in m["events"])
+    assert len(checked) > 2 * len(seen)
 
 
 def test_every_event_type_is_classified() -> None:
@@ -133,3 +178,20 @@ def test_face_down_quads_and_challenges_stay_with_their_owner() -> None:
     action = next(e for e in rnd.events if e["e"] == "action")
     assert public_events(rnd, names, 1, [action]) == [] and public_events(rnd, names, 0, [action]) == [action]
     assert public_events(rnd, names, 1, [{"e": "secret", "tiles": [1]}]) == []
+
+
+def test_a_spectator_with_a_delay_is_told_each_change_that_much_later() -> None:
+    with live_server(bot_delay=0, timers=False) as live, live.connect() as player, live.connect() as spectator:
+        seated = create_and_sit(player, "riichi", 2)
+        receive(spectator, "welcome")
+        spectator.send_json({"type": "watch", "room": seated["room"], "delay": 1})
+        assert receive(spectator, "watching")["delay"] == 1
+        player.send_json({"type": "start"})
+        mine = receive(player, "state")
+        started = time.monotonic()
+        assert spectator.receive_json(timeout=0.5)["type"] == "tiles"  # sent at once: no news in it
+        with pytest.raises(TimeoutError):
+            spectator.receive_json(timeout=0.5)  # nothing about the table yet
+        watched = receive(spectator, "state")
+        assert time.monotonic() - started >= 0.9
+        assert watched["view"]["discards"] == mine["view"]["discards"] and watched["view"]["hand"] == []

@@ -44,7 +44,7 @@ def test_the_same_seed_deals_the_same_game(client: TestClient) -> None:
             create_and_sit(ws, "riichi", 5)
             ws.send_json({"type": "start"})
             hands.append(receive(ws, "state")["view"]["hand"])
-            ws.send_json({"type": "leave"})
+            ws.send_json({"type": "leave", "confirm": True})
             receive(ws, "left")
     assert hands[0] == hands[1]
 

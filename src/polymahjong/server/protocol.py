@@ -15,7 +15,7 @@ from polymahjong.engine.round import Event
 from polymahjong.engine.table import Table
 from polymahjong.render.svg import back_svg, tile_label, tile_svg
 from polymahjong.render.text import Names
-from polymahjong.server.public import public_events
+from polymahjong.server.public import SPECTATOR, public_events, spectator_view
 from polymahjong.server.rooms import Room
 from polymahjong.players.bots import BOTS, bot_names, default_bot
 from polymahjong.tiles import Tile
@@ -26,15 +26,20 @@ from polymahjong.variants.registry import variant_class, variant_names
 REQUESTS: dict[str, dict[str, tuple[type, bool]]] = {
     "rooms": {},
     "create": {"ruleset": (str, True), "options": (dict, False), "seats": (list, False), "bot": (str, False),
-               "seed": (int, False)},
-    "sit": {"room": (str, True), "player": (int, True), "name": (str, False), "token": (str, False)},
+               "seed": (int, False), "timers": (dict, False)},
+    "sit": {"room": (str, True), "player": (int, True), "name": (str, False), "token": (str, False),
+            "takeover": (bool, False)},
     "start": {},
     "act": {"action": (dict, True)},
     "next": {},
-    "leave": {},
+    "leave": {"confirm": (bool, False)},
+    "history": {"name": (str, True)},
+    "watch": {"room": (str, True), "delay": (int, False)},
+    "toggles": {"auto_win": (bool, False), "no_calls": (bool, False), "auto_pass": (bool, False)},
 }
 MAX_MESSAGE = 10_000  # characters; a request is a few hundred at most
 MAX_NAME = 40
+MAX_DELAY = 600  # seconds a spectator may ask to be behind the table
 
 
 class ProtocolError(ValueError):
@@ -68,13 +73,15 @@ def parse_request(text: str) -> dict[str, Any]:
             raise ProtocolError(f"{kind}: field {name!r} must be a JSON {_json_name(want)}, not {value!r}")
     if kind == "create" and not all(isinstance(s, str) for s in data.get("seats", [])):
         raise ProtocolError(f"create: field 'seats' must list \"human\" or \"bot\" per player, not {data['seats']!r}")
+    if kind == "watch" and not 0 <= data.get("delay", 0) <= MAX_DELAY:
+        raise ProtocolError(f"watch: field 'delay' must be 0 to {MAX_DELAY} seconds, not {data['delay']}")
     if len(data.get("name", "")) > MAX_NAME:
         raise ProtocolError(f"sit: field 'name' is longer than {MAX_NAME} characters")
     return data
 
 
 def _json_name(t: type) -> str:
-    return {str: "string", int: "integer", dict: "object", list: "array"}[t]
+    return {str: "string", int: "integer", dict: "object", list: "array", bool: "boolean"}[t]
 
 
 def error(message: str, request: str | None = None) -> dict[str, Any]:
@@ -128,18 +135,36 @@ def tiles_message(variant: Variant) -> dict[str, Any]:
             "back": back_svg(), "table": table}
 
 
-def state_message(room: Room, player: int, events: list[Event]) -> dict[str, Any]:
-    """What ``player`` is told after a change: its seat view, the public part of ``events``, the legal
-    actions spelled out, who sits where this round, and the room's status."""
+def state_message(room: Room, player: int | None, events: list[Event]) -> dict[str, Any]:
+    """What ``player`` (None: a spectator) is told after a change: its seat view (a spectator's: the
+    public part), the public part of ``events``, the legal actions spelled out, who sits where this
+    round, and the room's status."""
     assert room.round is not None and room.match is not None
-    view = room.view(player)
     names = Names(room.variant)
     n = len(room.seats)
     players = [room.player_of(s) for s in range(n)]
+    if player is None:
+        seat, view, legal_text = None, spectator_view(room.round), []
+    else:
+        seen = room.view(player)
+        seat, view, legal_text = seen.seat, seen.to_json(), [names.action(a) for a in seen.legal]
     return {
-        "type": "state", "room": room.id, "status": room.status, "player": player, "seat": view.seat,
+        "type": "state", "room": room.id, "status": room.status, "player": player, "seat": seat,
         "seat_players": players, "seat_names": [room.seat_name(p) for p in players],
-        "view": view.to_json(), "legal_text": [names.action(a) for a in view.legal],
-        "events": public_events(room.round, names, view.seat, events),
+        "view": view, "legal_text": legal_text,
+        "events": public_events(room.round, names, SPECTATOR if seat is None else seat, events),
         "ready": sorted(room.ready), "deals": room.match.deals,
+        "waiting": room.waiting(), "timer": timer_json(room),
     }
+
+
+def timer_json(room: Room) -> dict[str, Any] | None:
+    """The clock of the decision the table waits for, by seat (None when nobody is timed): ``kind``
+    (``turn``/``claim``), its base ``duration``, ``deadlines`` (seconds since the epoch, null for a seat
+    not timed), ``banks`` (seconds left), ``now`` (the server's time, to correct a client's clock)."""
+    clock = room.clock
+    if not clock.deadlines:
+        return None
+    players = [room.player_of(s) for s in range(len(room.seats))]
+    return {"kind": clock.kind, "duration": clock.duration, "now": clock.now,
+            "deadlines": [clock.deadlines.get(p) for p in players], "banks": [clock.banks[p] for p in players]}

@@ -13,7 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from polymahjong.engine.round import Event, Round
+from polymahjong.engine.view import seat_view
 from polymahjong.render.text import Names, win_breakdown
+
+#: The viewer number of a spectator: no seat of the round.
+SPECTATOR = -1
 
 #: Events with nothing private in them.
 PUBLIC = frozenset({"match", "round", "indicator", "jokers", "discard", "flower", "step_up", "payment",
@@ -51,6 +55,23 @@ def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) ->
         elif e == "win":
             out.append(_win(rnd, names, ev))
     return out
+
+
+def spectator_view(rnd: Round) -> dict[str, Any]:
+    """What a spectator sees of ``rnd``: a seat view's public part (``seat`` null, no hand, no drawn tile,
+    no legal actions), melds, void suits and the claimed tile as a seat that is none of theirs sees them."""
+    view = seat_view(rnd, 0).to_json()
+    hooks = rnd.table.hooks
+    claim = rnd.claim
+    shown_claim = claim is not None and (claim.kind != "closed_kan" or hooks.meld_visible(
+        rnd, SPECTATOR, claim.discarder, rnd.melds[claim.discarder][-1]))
+    view.update(
+        seat=None, hand=[], drawn=None, legal=[], furiten=None,
+        melds=[[[m.type, list(m.tiles) if hooks.meld_visible(rnd, SPECTATOR, s, m) else [], m.source] for m in ms]
+               for s, ms in enumerate(rnd.melds)],
+        voids=[v if hooks.void_shown(rnd, s) else None for s, v in enumerate(rnd.void)],
+        last_discard=[claim.discarder, claim.tile] if claim is not None and shown_claim else None)
+    return view
 
 
 def _without(ev: Event, key: str) -> Event:

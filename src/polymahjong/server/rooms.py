@@ -12,19 +12,24 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
-from polymahjong.engine.actions import Action
+from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.match import Match
 from polymahjong.engine.round import Event, Round, _plain
 from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.players.base import Player
 from polymahjong.players.bots import make_bots, resolve_bot
+from polymahjong.records.log import header
+from polymahjong.server.clock import Clock, Timers
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
 
 SEAT_KINDS = ("human", "bot")
 WAITING, PLAYING, ROUND_OVER, OVER = "waiting", "playing", "round_over", "over"
+#: A player's toggles: declare every win at once; pass every call (wins are still asked); pass every claim.
+TOGGLES = ("auto_win", "no_calls", "auto_pass")
+WINS = (Act.TSUMO, Act.RON)
 
 
 class RoomError(ValueError):
@@ -39,18 +44,20 @@ class Seat:
     name: str = ""
     token: str | None = None  # the key a human took the seat with (None: free)
     connected: bool = False
+    stand_in: bool = False  # a bot plays this human's seat (the human left, or stayed away past the grace period)
 
     @property
     def automatic(self) -> bool:
-        """A bot plays this seat now: a bot's seat, or a human's while the human is away."""
-        return not self.human or not self.connected
+        """A bot plays this seat now: a bot's seat, or a human's once a bot stands in for them."""
+        return not self.human or self.stand_in
 
 
 class Room:
-    """One table. ``seats`` lists ``"human"`` or ``"bot"`` per player; ``bot`` names the bot kind."""
+    """One table. ``seats`` lists ``"human"`` or ``"bot"`` per player; ``bot`` names the bot kind;
+    ``timers`` overrides the ruleset's timer settings (server/clock.py; 0 turns one off)."""
 
     def __init__(self, room_id: str, variant_name: str, options: dict[str, Any], seats: Sequence[str],
-                 seed: int, bot: str | None = None) -> None:
+                 seed: int, bot: str | None = None, timers: Mapping[str, Any] | None = None) -> None:
         try:
             self.variant: Variant = ruleset(variant_name, **options)
         except OptionError as e:
@@ -67,6 +74,10 @@ class Room:
             bot = resolve_bot(self.variant, bot)
         except ValueError as e:
             raise RoomError(f"{e} (field 'bot')") from None
+        try:
+            self.timers = Timers.of(self.variant, timers)
+        except ValueError as e:
+            raise RoomError(f"{e} (field 'timers')") from None
         self.id = room_id
         self.options = dict(options)
         self.seed = seed
@@ -78,36 +89,63 @@ class Room:
         self.round: Round | None = None  # the round in play, or the one just finished
         self.dealer = 0  # the player who deals self.round
         self.ready: set[int] = set()  # humans who asked for the next round
+        self.touched = 0.0  # when the room last changed (the lobby's clock), for idle expiry
+        self.clock = Clock(self.timers, [self.timers.bank] * n)
+        self.toggles = [dict.fromkeys(TOGGLES, False) for _ in range(n)]
+        self.moves: list[dict[str, Any]] = []  # the match as moves: start, each action, each next deal
 
     # -- seats ---------------------------------------------------------------------
-    def sit(self, player: int, name: str, token: str | None = None) -> str:
-        """Take ``player``'s human seat (or take it back with its ``token``); returns the token."""
+    def sit(self, player: int, name: str, token: str | None = None, takeover: bool = False) -> str:
+        """Take ``player``'s human seat (or take it back with its ``token``; with ``takeover`` even from
+        another connection that holds it); returns the token. No bot plays the seat from now on."""
         seat = self._seat(player)
         if not seat.human:
             raise RoomError(f"player {player} is a bot's seat")
         if token is not None:
             if token != seat.token:
                 raise RoomError(f"wrong token for player {player}'s seat")
-            if seat.connected:
-                raise RoomError(f"player {player}'s seat is in use by another connection")
+            if seat.connected and not takeover:
+                raise RoomError(f"player {player}'s seat is in use by another connection "
+                                "(send 'takeover': true to play it here)")
         elif seat.token is not None:
             raise RoomError(f"player {player}'s seat is taken")
         seat.token = token or secrets.token_urlsafe(12)
         seat.name = name or seat.name or f"player {player}"
-        seat.connected = True
+        seat.connected, seat.stand_in = True, False
         return seat.token
 
     def leave(self, player: int) -> list[Event]:
-        """The human at ``player`` goes: before the start the seat is free again; later a bot plays it
-        until the human comes back with the token. Returns the next round's events when the others
-        were only waiting for this human to be ready."""
+        """The human at ``player`` leaves for good: before the start the seat is free again; later a bot
+        plays it from now on, and the seat is free for another human to take over (the token no longer
+        works). Returns the next round's events when the others were only waiting for this human."""
         seat = self._seat(player)
         if self.status == WAITING:
             self.seats[player] = Seat(human=True)
             return []
+        seat.connected, seat.stand_in, seat.token = False, True, None
+        self.ready.discard(player)
+        return self._deal_when_ready()
+
+    def disconnect(self, player: int) -> list[Event]:
+        """The human at ``player`` lost the connection: the seat stays theirs, and no bot plays it until
+        :meth:`grace_over` (the grace period). Returns the next round's events when the others were only
+        waiting for this human to be ready."""
+        seat = self._seat(player)
         seat.connected = False
         self.ready.discard(player)
         return self._deal_when_ready()
+
+    def grace_over(self, player: int) -> bool:
+        """The grace period of an away human ended: before the start the seat is freed, later a bot stands
+        in. Returns whether anything changed (nothing when the human came back)."""
+        seat = self._seat(player)
+        if not seat.human or seat.connected or seat.token is None or seat.stand_in:
+            return False
+        if self.status == WAITING:
+            self.seats[player] = Seat(human=True)
+        else:
+            seat.stand_in = True
+        return True
 
     def _seat(self, player: int) -> Seat:
         if not 0 <= player < len(self.seats):
@@ -119,12 +157,21 @@ class Room:
         seat = self._seat(player)
         if not seat.human:
             return f"{self.bot} bot {player}"
-        return seat.name if seat.connected or self.status == WAITING else f"{seat.name} (away: a bot plays)"
+        if seat.connected or self.status == WAITING:
+            return seat.name
+        if seat.token is None:
+            return f"{seat.name} (left: a bot plays)"
+        return f"{seat.name} (away: a bot plays)" if seat.stand_in else f"{seat.name} (away)"
 
     @property
     def watched(self) -> bool:
         """Some human is connected (a room nobody watches does not play on)."""
         return any(s.human and s.connected for s in self.seats)
+
+    @property
+    def held(self) -> bool:
+        """A human holds a seat here (taken, whether connected or not)."""
+        return any(s.human and s.token is not None for s in self.seats)
 
     # -- the match -----------------------------------------------------------------
     def start(self) -> list[Event]:
@@ -134,8 +181,12 @@ class Room:
         empty = [p for p, s in enumerate(self.seats) if s.human and s.token is None]
         if empty:
             raise RoomError(f"human seat(s) of player(s) {empty} are still empty")
+        return self._begin()
+
+    def _begin(self) -> list[Event]:
         self.match = Match(self.variant, self.seed)
         self.status = PLAYING
+        self.moves.append({"move": "start"})
         return [*self.match.events, *self._deal()]
 
     def _deal(self) -> list[Event]:
@@ -143,6 +194,7 @@ class Room:
         self.round = self.match.start_round()
         self.dealer = self.match.dealer
         self.ready = set()
+        self.clock.refill()
         return list(self.round.events)
 
     def seat_of(self, player: int) -> int:
@@ -159,8 +211,9 @@ class Room:
             raise RoomError(f"room {self.id} has not started")
         return seat_view(self.round, self.seat_of(player), furiten=True)
 
-    def act(self, player: int, action: Action) -> list[Event]:
-        """``player``'s move, one of its legal actions; returns the events it caused."""
+    def act(self, player: int, action: Action, now: float = 0.0) -> list[Event]:
+        """``player``'s move at ``now`` (the clock's time), one of its legal actions; returns the events it
+        caused."""
         rnd = self._playing()
         seat = self.seat_of(player)
         legal = rnd.legal(seat)
@@ -170,7 +223,86 @@ class Room:
             raise RoomError(f"field 'seat' of the action must be your seat this round, {seat}, not {action.seat}")
         if action not in legal:
             raise RoomError(f"{action} is not one of your legal actions now: {', '.join(map(str, legal))}")
+        self.clock.answered(player, now)
         return self._step(action)
+
+    # -- timers and toggles ------------------------------------------------------------
+    def waiting(self) -> list[int]:
+        """The seats the table waits for now: owing an action, in turn order; after a round, the connected
+        humans not ready for the next one (seats of the round just played)."""
+        if self.status == ROUND_OVER:
+            return sorted(self.seat_of(p) for p in self._not_ready())
+        return self.round.to_act() if self.status == PLAYING and self.round is not None else []
+
+    def _not_ready(self) -> list[int]:
+        return [p for p, s in enumerate(self.seats) if s.human and s.connected and p not in self.ready]
+
+    def tick(self, now: float) -> None:
+        """Bring the clock up to the table at ``now``: the humans who owe the current decision are timed."""
+        rnd = self.round
+        if self.status == ROUND_OVER and self.match is not None:
+            self.clock.update(("next", self.match.deals), "next", self._not_ready(), now)
+            return
+        if self.status != PLAYING or rnd is None:
+            self.clock.update(None, "", [], now)
+            return
+        owing = [p for p in map(self.player_of, rnd.to_act()) if not self.seats[p].automatic]
+        key = (self.dealer, self.match.deals if self.match else 0, rnd.phase,
+               sum(e["e"] != "action" for e in rnd.events))
+        self.clock.update(key, "claim" if rnd.phase == "claim" else "turn", owing, now)
+
+    def expire(self, now: float) -> list[Event]:
+        """Make the default move of every human whose time ran out at ``now`` (:meth:`timeout_action`; after
+        a round: ready for the next); returns the events."""
+        events: list[Event] = []
+        self.tick(now)
+        key = self.clock.key
+        for player in self.clock.due(now):
+            if self.clock.key != key:  # the decision they let run out is over
+                break
+            self.clock.answered(player, now)
+            if self.status == ROUND_OVER:
+                self.ready.add(player)
+                events += self._deal_when_ready()
+            else:
+                events += self._step(self.timeout_action(player))
+            self.tick(now)
+        return events
+
+    def timeout_action(self, player: int) -> Action:
+        """What a human who let the time run out does: pass a claim (or a flower's win), else discard the
+        drawn tile (tsumogiri), else the last tile of the hand; a choice with neither (a void
+        suit) is the room's bot's."""
+        rnd = self._playing()
+        seat = self.seat_of(player)
+        legal = rnd.legal(seat)
+        discards = [a for a in legal if a.act is Act.DISCARD]
+        for a in legal:
+            if a.act is Act.PASS or (a.act is Act.DISCARD and a.tile == rnd.drawn):
+                return a
+        return discards[-1] if discards else self.bots[player].act(seat_view(rnd, seat))
+
+    def set_toggles(self, player: int, changes: Mapping[str, bool]) -> dict[str, bool]:
+        """Turn ``player``'s toggles (:data:`TOGGLES`) on or off; returns them all."""
+        self._seat(player)
+        self.toggles[player].update(changes)
+        return dict(self.toggles[player])
+
+    def toggle_action(self, player: int) -> Action | None:
+        """The move ``player``'s toggles make now, if any: a win with ``auto_win``; a pass in a claim
+        window with ``auto_pass``, or with ``no_calls`` when no win is on offer."""
+        rnd = self.round
+        if self.status != PLAYING or rnd is None:
+            return None
+        on = self.toggles[player]
+        legal = rnd.legal(self.seat_of(player))
+        win = next((a for a in legal if a.act in WINS), None)
+        if win is not None and on["auto_win"]:
+            return win
+        passing = next((a for a in legal if a.act is Act.PASS), None)
+        if rnd.phase == "claim" and passing is not None and (on["auto_pass"] or (on["no_calls"] and win is None)):
+            return passing
+        return None
 
     def automatic(self) -> int | None:
         """The player whose move the room makes now: a bot's, or a human's only possible move; None when
@@ -184,7 +316,8 @@ class Room:
             return None
         seat = owed[0]
         player = self.player_of(seat)
-        return player if self.seats[player].automatic or len(self.round.legal(seat)) == 1 else None
+        due = self.seats[player].automatic or len(self.round.legal(seat)) == 1 or self.toggle_action(player)
+        return player if due else None
 
     def auto_step(self) -> list[Event]:
         """Make the move :meth:`automatic` names; returns its events (none when no move is due)."""
@@ -194,12 +327,15 @@ class Room:
         rnd = self._playing()
         seat = self.seat_of(player)
         legal = rnd.legal(seat)
-        action = legal[0] if len(legal) == 1 else self.bots[player].act(seat_view(rnd, seat))
+        toggled = None if self.seats[player].automatic else self.toggle_action(player)
+        action = legal[0] if len(legal) == 1 else toggled or self.bots[player].act(seat_view(rnd, seat))
+        self.clock.deadlines.pop(player, None)
         return self._step(action)
 
     def _step(self, action: Action) -> list[Event]:
         rnd = self._playing()
         events = rnd.step(action)
+        self.moves.append({"move": "act", "action": action.to_json()})
         if rnd.over:
             assert self.match is not None
             self.match.finish_round()
@@ -228,19 +364,56 @@ class Room:
 
     def _deal_when_ready(self) -> list[Event]:
         """Deal the next round if some human asked for it and every connected human is ready."""
-        waiting = [p for p, s in enumerate(self.seats) if s.human and s.connected and p not in self.ready]
-        if self.status != ROUND_OVER or not self.ready or waiting:
+        if self.status != ROUND_OVER or not self.ready or self._not_ready():
             return []
+        return self._deal_next()
+
+    def _deal_next(self) -> list[Event]:
         self.status = PLAYING
+        self.moves.append({"move": "deal"})
         return self._deal()
+
+    @classmethod
+    def saved(cls, r: Mapping[str, Any]) -> "Room":
+        """A room as ``Store`` saved it, its match replayed to its last move, its humans away."""
+        room = cls(r["id"], r["ruleset"], r["options"], r["kinds"], r["seed"], r["bot"], r["timers"])
+        for seat, (name, token) in zip(room.seats, r["seats"]):
+            seat.name, seat.token = name, token
+        room.replay(r["moves"])
+        for seat in room.seats:  # a human who left the match: their bot plays on
+            seat.stand_in = seat.human and seat.token is None and room.status != WAITING
+        return room
+
+    def record(self) -> tuple[dict[str, Any], list[Event]]:
+        """The match as our record (records/log.py): its header (the seat names as players) and every
+        event so far, the players' actions included. Every tile is in it: only for a finished match."""
+        events = list(self.match.events) if self.match is not None else []
+        if self.round is not None and self.status == PLAYING:
+            events += self.round.events
+        names = [s.name if s.human else f"{self.bot} bot {p}" for p, s in enumerate(self.seats)]
+        return header(self.variant, self.seed, names), events
+
+    def replay(self, moves: list[dict[str, Any]]) -> None:
+        """Play ``moves`` (as :attr:`moves` records them) on this new room: the same seed and moves make the
+        same match, move for move."""
+        for m in moves:
+            if m["move"] == "start":
+                self._begin()
+            elif m["move"] == "act":
+                self._step(Action.from_json(m["action"]))
+            elif m["move"] == "deal":
+                self._deal_next()
+            else:
+                raise RoomError(f"room {self.id}: unknown saved move {m!r}")
 
     def info(self) -> dict[str, Any]:
         """The room as the lobby shows it (the seed only once the match is over: it fixes every wall)."""
         out: dict[str, Any] = {
             "room": self.id, "ruleset": self.variant.name, "options": self.options, "players": self.variant.players,
-            "bot": self.bot, "status": self.status,
+            "bot": self.bot, "status": self.status, "timers": self.timers.to_json(),
             "seats": [{"player": p, "kind": "human" if s.human else "bot", "name": self.seat_name(p),
-                       "taken": s.token is not None, "connected": s.connected} for p, s in enumerate(self.seats)],
+                       "taken": s.token is not None, "connected": s.connected, "stand_in": s.stand_in}
+                      for p, s in enumerate(self.seats)],
         }
         if self.match is not None:
             out["scores"] = _plain(self.match.scores)
@@ -251,22 +424,26 @@ class Room:
 
 
 class Lobby:
-    """Every room of a server, by id. At most ``max_rooms``: a new room first clears finished rooms and
-    rooms no human is connected to."""
+    """Every room of a server, by id: at most ``max_rooms``. A room that never started, whose match is
+    over, or that every human left, expires once nobody is connected to it and ``idle_expiry`` seconds
+    passed since its last change; a match where a human holds a seat is never cleared (a full lobby
+    refuses new rooms instead)."""
 
-    def __init__(self, max_rooms: int = 100) -> None:
+    def __init__(self, max_rooms: int = 100, idle_expiry: float = 600.0, timers: bool = True) -> None:
         self.rooms: dict[str, Room] = {}
         self.max_rooms = max_rooms
+        self.idle_expiry = idle_expiry
+        self.timers = timers  # False: tables have no timers unless they set their own
         self._next = 1
 
     def create(self, variant_name: str, options: dict[str, Any], seats: Sequence[str] | None = None,
-               seed: int | None = None, bot: str | None = None) -> Room:
-        """A new room; ``seats`` defaults to one human and bots, ``seed`` to a secret random one."""
+               seed: int | None = None, bot: str | None = None, now: float = 0.0,
+               timers: Mapping[str, Any] | None = None) -> Room:
+        """A new room; ``seats`` defaults to one human and bots, ``seed`` to a secret random one; ``timers``
+        overrides the ruleset's timer settings; ``now`` is the lobby's clock (seconds)."""
+        self.expire(now)
         if len(self.rooms) >= self.max_rooms:
-            for rid in [rid for rid, r in self.rooms.items() if r.status == OVER or not r.watched]:
-                del self.rooms[rid]
-        if len(self.rooms) >= self.max_rooms:
-            raise RoomError(f"the lobby is full ({self.max_rooms} rooms in play)")
+            raise RoomError(f"the lobby is full ({self.max_rooms} rooms in play); try again later")
         if seats is None:
             try:
                 n = ruleset(variant_name, **options).players
@@ -274,10 +451,30 @@ class Lobby:
                 raise RoomError(str(e)) from None
             seats = ["human"] + ["bot"] * (n - 1)
         room = Room(f"r{self._next}", variant_name, options, seats,
-                    secrets.randbelow(2 ** 31) if seed is None else seed, bot)
+                    secrets.randbelow(2 ** 31) if seed is None else seed, bot,
+                    {**({} if self.timers else dict.fromkeys(Timers().to_json(), 0)), **(timers or {})})
+        room.touched = now
         self._next += 1
         self.rooms[room.id] = room
         return room
+
+    def expire(self, now: float) -> list[str]:
+        """Remove the rooms nobody is connected to that have not changed for longer than ``idle_expiry`` at
+        ``now`` and are not a match where a human holds a seat. Returns their ids."""
+        gone = [rid for rid, r in self.rooms.items() if now - r.touched > self.idle_expiry and not r.watched
+                and (r.status in (WAITING, OVER) or not r.held)]
+        for rid in gone:
+            del self.rooms[rid]
+        return gone
+    def restore(self, saved: list[dict[str, Any]], next_number: int, now: float = 0.0) -> None:
+        """Bring back saved rooms (``Store.rooms``): each match replayed to its last move, each seat with its
+        name and token, every human away until they come back, idle from ``now``; new rooms are numbered
+        from ``next_number``."""
+        for r in saved:
+            room = Room.saved(r)
+            room.touched = now
+            self.rooms[room.id] = room
+        self._next = max(self._next, next_number)
 
     def get(self, room_id: str) -> Room:
         """The room ``room_id``."""

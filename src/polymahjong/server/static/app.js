@@ -63,11 +63,14 @@ const HANDLERS = {
     const saved = savedSeat();
     if (saved && m.rooms.some((r) => r.room === saved.room && r.status !== "over")) {
       send({ type: "sit", room: saved.room, player: saved.player, token: saved.token });
-    }
+    } else if (saved) forgetSeat();
   },
   rooms(m) { S.rooms = m.rooms; renderRooms(); },
   room(m) {
-    if (S.me && m.room === S.me.room) {
+    if (S.watching === m.room) {
+      S.room = m;
+      if (S.state) renderResult();
+    } else if (S.me && m.room === S.me.room) {
       S.room = m;
       if (m.status === "waiting") showWaiting();
       else if (S.state) renderResult();
@@ -80,7 +83,8 @@ const HANDLERS = {
   },
   seated(m) {
     S.me = { room: m.room, player: m.player, token: m.token };
-    localStorage.setItem("polymahjong.seat", JSON.stringify(S.me));
+    sessionStorage.setItem(SEAT_KEY, JSON.stringify(S.me));  // per tab: another tab never overwrites it
+    $("takeover").hidden = true;
     S.results = []; S.matchEnd = null; S.state = null;
     $("log").replaceChildren();
   },
@@ -95,7 +99,16 @@ const HANDLERS = {
     m.kinds.forEach((k, i) => { if (k.joker) S.jokerUrls[i] = url(k.joker); });
     S.backUrl = url(m.back);
   },
+  watching(m) {  // a spectator of m.room: the public view only
+    S.watching = m.room; S.me = null; S.room = null; S.state = null;
+    S.results = []; S.matchEnd = null;
+    $("log").replaceChildren();
+  },
+  toggles(m) {
+    for (const box of document.querySelectorAll("[data-toggle]")) box.checked = m[box.dataset.toggle];
+  },
   state(m) {
+    S.timerAt = Date.now() / 1000;  // the timer's deadlines count from the server's "now", told with it
     const mine = m.events.some((e) => e.e === "action" && e.seat === m.seat);
     if (mine || !m.view.legal.length) { S.pending = false; S.riichiMode = false; }
     S.state = m;
@@ -103,7 +116,8 @@ const HANDLERS = {
     showGame();
   },
   left() {
-    localStorage.removeItem("polymahjong.seat");
+    if (S.watching) S.watching = null;
+    else forgetSeat();
     S.me = null; S.room = null; S.state = null;
     $("overlay").hidden = true;
     showLobby();
@@ -111,15 +125,44 @@ const HANDLERS = {
   },
   error(m) {
     S.pending = false;
-    if (m.request === "sit" && savedSeat() && !S.me) localStorage.removeItem("polymahjong.seat");
+    // the seat is kept unless it is gone for good; one in use elsewhere can be taken over here
+    if (m.request === "sit" && savedSeat() && !S.me) {
+      if (m.error.includes("in use by another connection")) $("takeover").hidden = false;
+      else if (/wrong token|no room/.test(m.error)) forgetSeat();
+    }
     toast(m.error);
     if (S.state) renderTable();
   },
+  history(m) {
+    const rows = m.games.map((g) => el("tr", {}, el("td", {}, g.room), el("td", {}, g.ruleset),
+      el("td", {}, new Date(g.finished * 1000).toLocaleString()),
+      el("td", {}, g.names.map((n, p) => `${n}: ${num(g.scores[p])}`).join(", ")), el("td", {}, String(g.seed)),
+      el("td", {}, ...downloads(g.room))));
+    $("history").replaceChildren(rows.length
+      ? el("table", { class: "rooms" }, el("tr", {}, ...["table", "ruleset", "finished", "final scores", "seed", "download"].map((h) => el("th", {}, h))), ...rows)
+      : el("p", { class: "muted" }, `No finished games for "${m.name}".`));
+  },
+  confirm(m) {  // the server asks before leaving a match
+    if (window.confirm(m.text.split(" Send ")[0] + "\n\nLeave the table?")) send({ type: m.request, confirm: true });
+  },
+  replaced() {  // another tab took this seat over: this one keeps the token and may take it back
+    S.me = null; S.room = null; S.state = null;
+    $("overlay").hidden = true;
+    showLobby();
+    $("takeover").hidden = false;
+    toast("This seat is now played in another tab or window.");
+  },
 };
 function handle(m) { (HANDLERS[m.type] || ((x) => console.warn("unknown message", x)))(m); }
+const SEAT_KEY = "polymahjong.seat";
 function savedSeat() {
-  try { return JSON.parse(localStorage.getItem("polymahjong.seat")); } catch { return null; }
+  try { return JSON.parse(sessionStorage.getItem(SEAT_KEY)); } catch { return null; }
 }
+function forgetSeat() { sessionStorage.removeItem(SEAT_KEY); $("takeover").hidden = true; }
+$("takeover").onclick = () => {
+  const saved = savedSeat();
+  if (saved) send({ type: "sit", room: saved.room, player: saved.player, token: saved.token, takeover: true });
+};
 
 // ---------------------------------------------------------------- lobby
 function rulesetInfo(name) { return S.welcome.rulesets.find((r) => r.name === name); }
@@ -198,10 +241,12 @@ $("create").addEventListener("submit", (e) => {
     seats: [...$("seats").querySelectorAll("select")].map((s) => s.value),
   };
   if ($("seed").value !== "") msg.seed = Number($("seed").value);
+  if (!$("timed").checked) msg.timers = { turn: 0, claim: 0, bank: 0, next: 0 };
   S.creating = true;
   send(msg);
 });
 $("refresh").onclick = () => send({ type: "rooms" });
+$("history-show").onclick = () => send({ type: "history", name: $("name").value || "player 0" });
 for (const b of document.querySelectorAll(".leave")) b.onclick = () => send({ type: "leave" });
 $("start").onclick = () => send({ type: "start" });
 
@@ -209,7 +254,7 @@ function renderRooms() {
   const rows = S.rooms.map((r) => el("tr", {},
     el("td", {}, r.room), el("td", {}, r.ruleset + (Object.keys(r.options).length ? " " + JSON.stringify(r.options) : "")),
     el("td", {}, r.status),
-    el("td", {}, ...r.seats.map((s) => seatCell(r, s)))));
+    el("td", {}, ...r.seats.map((s) => seatCell(r, s)), watchCell(r))));
   $("rooms").replaceChildren(rows.length
     ? el("table", { class: "rooms" }, el("tr", {}, el("th", {}, "table"), el("th", {}, "ruleset"), el("th", {}, "status"), el("th", {}, "seats")), ...rows)
     : el("p", { class: "muted" }, "No tables yet: create one."));
@@ -221,6 +266,16 @@ function seatCell(room, s) {
     return el("button", { type: "button", onclick: () => send({ type: "sit", room: room.room, player: s.player, name: $("name").value }) }, `sit at ${s.player}`);
   }
   return el("span", { class: "badge" }, `${s.player}: ${s.name}`);
+}
+function watchCell(room) {
+  if (room.status !== "playing" && room.status !== "round_over") return null;
+  return el("button", { type: "button", onclick: () => send({ type: "watch", room: room.room }) }, "watch");
+}
+
+// links to a finished game's record and mjai log (the server answers which rulesets have one): docs/api/protocol.md
+function downloads(room) {
+  const link = (fmt, text) => el("a", { href: `/games/${room}.${fmt}`, download: `${room}.${fmt}.jsonl` }, text);
+  return [link("jsonl", "record"), " ", link("mjai", "mjai log")];
 }
 
 // ---------------------------------------------------------------- screens
@@ -277,7 +332,8 @@ function renderTable() {
   $("info").replaceChildren(...info);
 
   const others = [];
-  for (let i = 1; i < n; i++) others.push(seatPanel(st, (v.seat + i) % n));
+  const watching = v.seat === null;  // a spectator: every seat is someone else's
+  for (let i = watching ? 0 : 1; i < n; i++) others.push(seatPanel(st, ((watching ? 0 : v.seat) + i) % n));
   $("opponents").replaceChildren(...others);
 
   const center = [];
@@ -285,7 +341,7 @@ function renderTable() {
   if (v.last_discard) center.push(el("div", {}, `claim window on ${seatName(st, v.last_discard[0])}'s `, box(tileImg(v.last_discard[1]), "claimed")));
   $("center").replaceChildren(...center);
 
-  $("me").replaceChildren(seatPanel(st, v.seat));
+  $("me").replaceChildren(watching ? el("p", { class: "muted" }, "You are watching: the public view only.") : seatPanel(st, v.seat));
   renderActions(st);
 }
 
@@ -351,7 +407,7 @@ function renderActions(st) {
   const seen = new Set();
   let prompt = "";
   if (st.status !== "playing") prompt = st.status === "over" ? "The match is over." : "The round is over.";
-  else if (!v.legal.length) prompt = "Waiting for the others…";
+  else if (!v.legal.length) prompt = st.waiting.length ? `Waiting for ${st.waiting.map((s) => seatName(st, s)).join(", ")}…` : "…";
   else if (S.pending) prompt = "…";
   else prompt = v.phase === "claim" ? "Your call." : v.phase === "void" ? "Choose your void suit." : "Your turn: click a tile to discard it.";
   if (st.status !== "playing") buttons.push(el("button", { type: "button", onclick: renderResult }, "Show the result"));
@@ -374,7 +430,31 @@ function renderActions(st) {
     });
   }
   $("prompt").textContent = prompt;
+  showTimer();
   $("actions").replaceChildren(...buttons);
+}
+
+// ---------------------------------------------------------------- the timer
+// A progress bar of the decision the table waits for: one's own when timed, else the first timed seat's.
+// Past the decision's own seconds the bar shows the time bank (another colour).
+function showTimer() {
+  const st = S.state, t = st && st.timer;
+  clearTimeout(showTimer.next);
+  if (!t || st.status !== "playing") { $("timer").hidden = true; return; }
+  const seat = t.deadlines[st.seat] !== null ? st.seat : t.deadlines.findIndex((d) => d !== null);
+  if (seat < 0) { $("timer").hidden = true; return; }
+  const left = t.deadlines[seat] - t.now - (Date.now() / 1000 - S.timerAt);
+  const bank = t.banks[seat];
+  const inBank = left <= bank && bank > 0;
+  const part = inBank ? left / bank : (left - bank) / t.duration;
+  $("timer").hidden = false;
+  $("timer-bar").className = inBank ? "bank" : "";
+  $("timer-bar").style.width = `${Math.max(0, Math.min(1, part)) * 100}%`;
+  $("timer-text").textContent = `${seatName(st, seat)}: ${Math.max(0, left).toFixed(1)} s` + (inBank ? " (time bank)" : "");
+  if (left > 0) showTimer.next = setTimeout(showTimer, 100);
+}
+for (const box of document.querySelectorAll("[data-toggle]")) {
+  box.onchange = () => send({ type: "toggles", [box.dataset.toggle]: box.checked });
 }
 
 // ---------------------------------------------------------------- the log
@@ -437,11 +517,15 @@ function renderResult() {
   }
   parts.push(el("table", { class: "scores" }, el("tr", {}, el("th", {}, "seat"), el("th", { class: "num" }, "change"), el("th", { class: "num" }, "score")), ...rows));
   if (S.matchEnd) {
-    const names = S.room ? S.room.seats.map((s) => (s.player === S.me.player ? "you" : s.kind === "bot" ? `${S.room.bot} bot ${s.player}` : s.name)) : [];
+    const names = S.room ? S.room.seats.map((s) => (S.me && s.player === S.me.player ? "you" : s.kind === "bot" ? `${S.room.bot} bot ${s.player}` : s.name)) : [];
     parts.push(el("h2", {}, "Match over"),
       el("table", { class: "scores" }, ...S.matchEnd.scores.map((sc, p) => el("tr", {}, el("td", {}, names[p] || `player ${p}`), el("td", { class: "num" }, num(sc))))));
     if (S.room && S.room.seed !== undefined) parts.push(el("p", { class: "muted" }, `seed ${S.room.seed} (the same seed deals the same walls)`));
+    if (S.room) parts.push(el("p", {}, "Download the game: ", ...downloads(S.room.room)));
     parts.push(el("button", { type: "button", onclick: () => send({ type: "leave" }) }, "Back to the lobby"));
+  } else if (S.watching) {
+    parts.push(el("button", { type: "button", onclick: () => { $("overlay").hidden = true; } }, "Look at the table"),
+      el("button", { type: "button", onclick: () => send({ type: "leave" }) }, "Stop watching"));
   } else {
     const waiting = S.nextSent ? "waiting for the other players…" : "";
     parts.push(el("button", { type: "button", class: "primary", disabled: S.nextSent ? "" : null, onclick: () => { S.nextSent = true; send({ type: "next" }); renderResult(); } }, "Next round"),

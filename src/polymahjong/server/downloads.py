@@ -1,0 +1,45 @@
+"""Downloads of finished games over HTTP: ``/games/{room}.jsonl`` (our record, records/log.py) and
+``/games/{room}.mjai`` (an mjai log, where the ruleset has one). A game still in play is never served: its
+record holds every hand and the wall."""
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response
+
+from polymahjong.players.mjai.log import mjai_log
+from polymahjong.players.mjai.tiles import MjaiError
+from polymahjong.records.log import dumps
+from polymahjong.server.hub import Hub
+from polymahjong.server.rooms import OVER, Room
+
+FORMATS = ("jsonl", "mjai")
+
+
+def finished_room(hub: Hub, room_id: str) -> Room | None:
+    """The room ``room_id`` if its match is over: from the lobby, else replayed from the database."""
+    room = hub.lobby.rooms.get(room_id)
+    if room is not None:
+        return room if room.status == OVER else None
+    saved = hub.store.finished(room_id)
+    return Room.saved(saved) if saved is not None else None
+
+
+def download(hub: Hub, request: Request) -> Response:
+    """The endpoint: the game's record in the format its name ends with."""
+    room_id, fmt = request.path_params["room"], request.path_params["format"]
+    if fmt not in FORMATS:
+        return PlainTextResponse(f"unknown format {fmt!r} (formats: {', '.join(FORMATS)})", status_code=404)
+    room = finished_room(hub, room_id)
+    if room is None:
+        return PlainTextResponse(f"no finished game {room_id!r} (a game in play cannot be downloaded)",
+                                 status_code=404)
+    head, events = room.record()
+    if fmt == "jsonl":
+        body = dumps([head, *events])
+    else:
+        try:
+            body = dumps(mjai_log(head, events))
+        except MjaiError as e:
+            return PlainTextResponse(f"no mjai log of game {room_id}: {e}", status_code=400)
+    return Response(body, media_type="application/x-ndjson",
+                    headers={"Content-Disposition": f'attachment; filename="{room_id}.{fmt}.jsonl"'})
