@@ -27,7 +27,8 @@ def _free_port() -> int:
 def server() -> Iterator[str]:
     """``polymahjong serve`` as its own process on 127.0.0.1; its URL."""
     port = _free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "polymahjong", "serve", "--port", str(port), "--bot-delay", "0"],
+    proc = subprocess.Popen([sys.executable, "-m", "polymahjong", "serve", "--port", str(port), "--bot-delay", "0",
+                             "--db", ":memory:"],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
