@@ -129,9 +129,10 @@ class Narrator:
         seat, tile = ev["seat"], names.tile(ev["tile"])
         self.claim, self.discard = None, ev["tile"]
         declaration = names.terms.get("declaration")
-        declared = bool(declaration and ev.get(declaration["flag"]))
-        done = (f"{seats.verb(seat, declaration['says'])}, discarding {tile} ({declaration['marked']})" if declared
-                else f"{seats.verb(seat, 'discard')} {tile}")
+        if declaration and ev.get(declaration["flag"]):
+            done = f"{seats.verb(seat, declaration['says'])}, discarding {tile} ({declaration['marked']})"
+        else:
+            done = f"{seats.verb(seat, 'discard')} {tile}"
         if self.drawn is not None and self.drawn["seat"] == seat:
             done = f"{seats.verb(seat, self._drew(self.drawn))}, {done}"
             self.drawn = None

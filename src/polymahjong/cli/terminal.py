@@ -135,7 +135,8 @@ def pick(names: Names, spelled: dict[str, Action], text: str) -> Action | None:
     discards = [a for a in legal if a.act is Act.DISCARD and a.tile is not None
                 and names.ts.kind_of(a.tile) == tile.kind]
     exact = [a for a in discards if a.tile is not None and names.ts.is_red(a.tile) == tile.red]
-    return (exact or discards or [None])[0]
+    found = exact or discards
+    return found[0] if found else None
 
 
 def render_view(names: Names, seating: Seating, view: SeatView, counters: bool) -> RichTable:

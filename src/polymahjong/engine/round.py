@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from random import Random
-from typing import Any
+from typing import Any, Sequence
 
 from polymahjong.engine.aborts import abort_after_discard, nine_terminals
 from polymahjong.engine.actions import Act, Action, ActionError
@@ -633,7 +633,7 @@ class Round:
             self.scores[s] += p
         self._end("exhaustive", {"wall_end": True, **info} if self.wins else info, pay)
 
-    def pay(self, payments: list[Number], reason: str, **facts: Any) -> None:
+    def pay(self, payments: Sequence[Number], reason: str, **facts: Any) -> None:
         """A payment during the deal outside the wins (Sichuan: a kong's), recorded and announced."""
         for s, p in enumerate(payments):
             self.scores[s] += p

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant, even_widths
@@ -288,7 +288,7 @@ class TableHooks:
         (riichi: who is tenpai)."""
         return [0] * rnd.n, {}
 
-    def settlement(self, rnd: "Round") -> list[Number]:
+    def settlement(self, rnd: "Round") -> Sequence[Number]:
         """Transfers when the round ends, besides the wins' and the exhaustive draw's (Tianjin: the bars of
         players who did not win, a shoveled dealer)."""
         return [0] * rnd.n

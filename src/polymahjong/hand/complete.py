@@ -106,9 +106,9 @@ class StandardTest:
             return False
         paired = -1
         for i, (start, stop, _splits) in enumerate(self.blocks):
-            rest = sum(counts[start:stop]) % 3
-            if rest:
-                if rest == 1 or pairs:
+            left = sum(counts[start:stop]) % 3
+            if left:
+                if left == 1 or pairs:
                     return False
                 pairs, paired = 1, i
         if pairs != 1:

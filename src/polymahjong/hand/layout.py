@@ -67,9 +67,9 @@ def blocks_of(shape: HandShape) -> list[Block]:
 
     templates = sorted({tiles for _, tiles in shape.templates})
     for tiles in templates:
-        plain = [t for t in tiles if t != zero]
-        for t in plain[1:]:
-            parent[root(t)] = root(plain[0])
+        numbered = [t for t in tiles if t != zero]
+        for t in numbered[1:]:
+            parent[root(t)] = root(numbered[0])
     members: dict[int, list[int]] = {}
     for k in playing:
         members.setdefault(root(k), []).append(k)

@@ -125,8 +125,11 @@ def meld_templates(tileset: TileSet, kinds: frozenset[MeldKind] | set[MeldKind])
     out: list[tuple[MeldKind, tuple[int, ...]]] = []
     zero = tileset.zero
 
-    def kind_at(suit: str, rank: int) -> int | None:
-        return zero if rank == 0 else tileset.number(suit, rank)
+    def kinds_at(suit: str, ranks: Sequence[int]) -> tuple[int, ...] | None:
+        """The sorted kinds of ``ranks`` in ``suit`` (rank 0: the zero), None if one is missing."""
+        tiles = [zero if rank == 0 else tileset.number(suit, rank) for rank in ranks]
+        known = [t for t in tiles if t is not None]
+        return tuple(sorted(known)) if len(known) == len(tiles) else None
 
     if MeldKind.TRIPLET in kinds:
         out += [(MeldKind.TRIPLET, (k, k, k)) for k in tileset.playing_kinds]
@@ -138,15 +141,15 @@ def meld_templates(tileset: TileSet, kinds: frozenset[MeldKind] | set[MeldKind])
             if kind not in kinds and not (d == 1 and MeldKind.ARITH in kinds):
                 continue
             for a in range(low, high - 2 * d + 1):
-                tiles = [kind_at(suit, a + i * d) for i in range(3)]
-                if None not in tiles:
-                    out.append((MeldKind.SEQUENCE if d == 1 else MeldKind.ARITH, tuple(sorted(tiles))))
+                run = kinds_at(suit, [a + i * d for i in range(3)])
+                if run is not None:
+                    out.append((MeldKind.SEQUENCE if d == 1 else MeldKind.ARITH, run))
         for kind, patterns in ((MeldKind.GEM, GEM_RANKS), (MeldKind.POWER, POWER_RANKS)):
             if kind in kinds:
                 for ranks3 in patterns:
-                    tiles = [kind_at(suit, r) for r in ranks3]
-                    if None not in tiles and not (kind is MeldKind.GEM and zero in tiles):
-                        out.append((kind, tuple(sorted(tiles))))
+                    found = kinds_at(suit, ranks3)
+                    if found is not None and not (kind is MeldKind.GEM and zero in found):
+                        out.append((kind, found))
     return tuple(out)
 
 

@@ -115,10 +115,10 @@ class Analyser:
         self._make_room()  # the caches may be emptied here, never between the lookups below
         spans, pairs, concealed = self._spans, self._pairs, self._concealed
         sids = []
-        for i, start, stop, cache_ in spans:
+        for seg_index, start, stop, cache_ in spans:
             key = bytes(counts[start:stop])
             sid = cache_.get(key)
-            sids.append(sid if sid is not None else self._segment_id(i, key, None))
+            sids.append(sid if sid is not None else self._segment_id(seg_index, key, None))
         prefix = [-1]  # prefix[i]: the profile of segments 0..i-1 together
         for sid in sids[:-1]:
             prefix.append(sid if prefix[-1] < 0 else self._pair_id(prefix[-1], sid))

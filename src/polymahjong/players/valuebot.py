@@ -110,6 +110,7 @@ class ValueBot(EfficiencyPlayer):
         best = min(shanten.values())
         threats = self.threats(view)
         unseen = self.unseen(view)
+        key: dict[int, tuple[int | Fraction, ...]]  # per kind, lowest first; one choice's keys share a shape
         if threats and best >= 2:  # fold: the safest tile, then the least loss
             key = {k: (self.danger(view, k, threats, unseen), shanten[k]) for k in by_kind}
         else:

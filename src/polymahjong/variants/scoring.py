@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.notation import NotationError
@@ -73,7 +73,7 @@ class ScoreResult:
     fu: int | None = None
     limit: str | None = None
     base: int | None = None
-    payments: list[int | Fraction] = field(default_factory=list)
+    payments: Sequence[int | Fraction] = field(default_factory=list)
     decomposition: list[str] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -120,8 +120,8 @@ def parse_request(variant: "Variant", req: Mapping[str, Any]) -> ScoreRequest:
     win_type = req.get("win_type")
     if win_type not in ("tsumo", "ron"):
         raise RequestError(f"field 'win_type' must be 'tsumo' or 'ron', not {win_type!r}")
-    seat = _seat(req, "seat", n, required=True)
-    discarder = _seat(req, "discarder", n, required=win_type == "ron")
+    seat = _seat(req, "seat", n)
+    discarder = _seat(req, "discarder", n) if win_type == "ron" else _optional_seat(req, "discarder", n)
     if win_type == "ron" and discarder == seat:
         raise RequestError(f"field 'discarder' ({discarder}) must not be the winner's seat on a ron")
     if win_type == "tsumo" and discarder is not None:
@@ -135,7 +135,7 @@ def parse_request(variant: "Variant", req: Mapping[str, Any]) -> ScoreRequest:
         raise RequestError(f"field 'flags' must be an object, not {flags!r}")
     flags = resolve_flags(variant, flags)
     honba, sticks = _count(req, "honba"), _count(req, "riichi_sticks")
-    pao = _seat(req, "pao", n, required=False)
+    pao = _optional_seat(req, "pao", n)
     extra: dict[str, Any] = {}
     for name in ("dora_indicators", "ura_indicators", "jokers"):
         if name in req:
@@ -152,7 +152,7 @@ def parse_request(variant: "Variant", req: Mapping[str, Any]) -> ScoreRequest:
             raise RequestError(f"field 'void_suit' must be 'm', 'p' or 's', not {req['void_suit']!r}")
         extra["void_suit"] = req["void_suit"]
     if "active_seats" in req:
-        extra["active_seats"] = tuple(_seat({"active_seats": s}, "active_seats", n, True) for s in _list(req, "active_seats"))
+        extra["active_seats"] = tuple(_seat({"active_seats": s}, "active_seats", n) for s in _list(req, "active_seats"))
     return ScoreRequest(tuple(hand), melds, win[0], win_type == "tsumo", seat, discarder, round_wind, n, flags,
                         honba, sticks, pao, extra)
 
@@ -181,15 +181,20 @@ def _list(req: Mapping[str, Any], name: str) -> list[Any]:
     return v
 
 
-def _seat(req: Mapping[str, Any], name: str, n: int, required: bool) -> int | None:
+def _optional_seat(req: Mapping[str, Any], name: str, n: int) -> int | None:
     v = req.get(name)
     if v is None:
-        if required:
-            raise RequestError(f"missing field '{name}'")
         return None
     if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < n:
         raise RequestError(f"field '{name}' must be a seat 0..{n - 1}, not {v!r}")
     return v
+
+
+def _seat(req: Mapping[str, Any], name: str, n: int) -> int:
+    seat = _optional_seat(req, name, n)
+    if seat is None:
+        raise RequestError(f"missing field '{name}'")
+    return seat
 
 
 def _count(req: Mapping[str, Any], name: str) -> int:
@@ -212,7 +217,7 @@ def _meld(variant: "Variant", m: Any, i: int, n: int, seat: int) -> CalledMeld:
         raise RequestError(f"field '{where}.tiles' of a {t} must hold {size} tiles, not {m.get('tiles')!r}")
     source = None
     if t != "closed_kan":
-        source = _seat({"from": m.get("from")}, "from", n, required=True)
+        source = _seat({"from": m.get("from")}, "from", n)
         if source == seat and t != "added_kan":
             raise RequestError(f"field '{where}.from' ({source}) must be another player than the winner")
     elif "from" in m:

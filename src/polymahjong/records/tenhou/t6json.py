@@ -96,6 +96,18 @@ class _Round:
         self.last_tile: int | None = None
         self.players = players
 
+    def drawn(self) -> int:
+        """The tile the current player just drew (a tsumogiri discards it)."""
+        if self.last_draw is None:
+            raise ValueError("a tsumogiri discard with no tile just drawn")
+        return self.last_draw
+
+    def claimed(self, what: str) -> int:
+        """The tile last drawn or discarded, that a call or a win of ``what`` takes."""
+        if self.last_tile is None:
+            raise ValueError(f"{what} before any tile was drawn or discarded")
+        return self.last_tile
+
     def reveal_due(self, seat: int) -> None:
         """Reveal the indicator an earlier open or added kan of ``seat`` still owes."""
         if seat in self.dora_due:
@@ -121,11 +133,11 @@ class _Round:
             if riichi:
                 self.events.append(RiichiDeclared(seat))
             if tsumogiri:
-                self.hands[seat].remove(self.last_draw)  # type: ignore[arg-type]
-                tile = self.last_draw
+                tile = self.drawn()
+                self.hands[seat].remove(tile)
             else:
                 tile = self.tiles.take(self.hands[seat], code, avoid=self.last_draw)
-            self.events.append(Discard(seat, tile, tsumogiri))  # type: ignore[arg-type]
+            self.events.append(Discard(seat, tile, tsumogiri))
             if riichi:
                 self.events.append(RiichiAccepted(seat))
             self.last_tile, self.last_draw = tile, None
@@ -137,8 +149,9 @@ class _Round:
     def open_call(self, seat: int, text: CallText) -> None:
         taken = list(text.codes)
         taken.remove(text.called)
-        tiles = sorted([self.last_tile] + [self.tiles.take(self.hands[seat], c) for c in taken])
-        call = Call(seat, OPEN_TYPES[text.letter], tuple(tiles), self.last_tile, (seat + text.rel) % 4)
+        called = self.claimed("a call")
+        tiles = sorted([called] + [self.tiles.take(self.hands[seat], c) for c in taken])
+        call = Call(seat, OPEN_TYPES[text.letter], tuple(tiles), called, (seat + text.rel) % 4)
         self.add_call(call)
         if call.type is CallType.DAIMINKAN:
             self.rinshan_due.add(seat)
@@ -212,7 +225,7 @@ def _round(index: int, raw: list, aka: bool) -> TenhouRound:
     if result[0] == "和了":
         dora = tuple(rnd.dora)
         ura = tuple(rnd.tiles.fresh(c) for c in raw[3])
-        wins = [_agari(result[i], result[i + 1], dora, ura, rnd.last_tile, players)  # type: ignore[arg-type]
+        wins = [_agari(result[i], result[i + 1], dora, ura, rnd.claimed("a win"), players)
                 for i in range(1, len(result) - 1, 2)]
         if isinstance(events[-1], RiichiAccepted) and not wins[0].tsumo:
             events.pop()  # the riichi discard was ronned: no stick

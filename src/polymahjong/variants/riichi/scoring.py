@@ -72,9 +72,10 @@ class Scorer:
     def _yaku_for(self, bits: int) -> tuple[tuple[str, Predicate | None, int], ...]:
         """``(pattern id, predicate, han)`` of the yaku worth trying when the condition ``bits`` hold
         (memoised in ``yaku_tables``); no predicate when the conditions make sure of the yaku."""
-        pick = 0 if bits & BIT["closed"] else 1
+        hand_closed = bool(bits & BIT["closed"])
         found = self.yaku_tables[bits] = tuple(
-            entries[pick] for *entries, need in self.yaku if entries[pick] and need & bits == need)
+            entry for closed, opened, need in self.yaku
+            if (entry := closed if hand_closed else opened) is not None and need & bits == need)
         return found
 
     # -- judging one reading ------------------------------------------------------------

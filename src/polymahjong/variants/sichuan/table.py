@@ -12,6 +12,7 @@ from polymahjong.variants.sichuan.scoring import ready_value
 
 if TYPE_CHECKING:
     from polymahjong.engine.round import MeldRec, Round, Win
+    from polymahjong.variants.sichuan import Sichuan
 
 #: Where a deal keeps its kong payments in ``Round.notes``.
 KONGS = "kongs"
@@ -34,6 +35,8 @@ class KongPayment:
 
 class Hooks(TableHooks):
     """Sichuan Bloody."""
+
+    variant: Sichuan  # the hooks of Sichuan.table_hooks_class(), built with the Sichuan variant
 
     def break_wall(self, rng: Random) -> tuple[list[int], int, int]:
         """The sum counted from East (1 = East) picks the wall; the smaller die counts stacks from its right end."""

@@ -16,6 +16,7 @@ from polymahjong.variants.tianjin.scoring import bar_id
 
 if TYPE_CHECKING:
     from polymahjong.engine.round import Round
+    from polymahjong.variants.tianjin import Tianjin
     from polymahjong.engine.wall import Wall
 
 #: The player across from East rolls for the joker.
@@ -26,6 +27,8 @@ CALLS = ("pon", "open_kan")
 
 class Hooks(TableHooks):
     """Tianjin (Xing family rules)."""
+
+    variant: Tianjin  # the hooks of Tianjin.table_hooks_class(), built with the Tianjin variant
 
     acts = frozenset({Act.STEP_UP})
 
@@ -91,10 +94,10 @@ class Hooks(TableHooks):
             out["step_up"] = True
         return out
 
-    def settlement(self, rnd: "Round") -> list[Number]:
+    def settlement(self, rnd: "Round") -> list[int]:
         """At the round's end, after a win or a tie: each bar of a player who did not win (the winner's are in
         the win's payments) and a shoveled dealer's point to each other player."""
-        values = self.variant.values  # type: ignore[attr-defined]
+        values = self.variant.values
         winners = {w.seat for w in rnd.wins}
         bars = [(s, values[b]) for s in range(rnd.n) if s not in winners for m in rnd.melds[s]
                 if (b := bar_id(m.type, rnd.kind(m.tiles[0]), rnd.jokers))]

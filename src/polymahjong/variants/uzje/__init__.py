@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from polymahjong.engine.table import match_length
-from polymahjong.notation import Notation, Ujmj
+from polymahjong.notation import Ujmj
 from polymahjong.tiles import EAST, GREEN, HORIZONTAL, NORTH, RED, SOUTH, VERTICAL, WEST, WHITE, TileSet
 from polymahjong.variants.base import FLOWER_NAMES, OptionError, Variant, even_widths
 from polymahjong.variants.uzje.calls import UzjeValue
@@ -76,7 +76,8 @@ class Uzje(Variant):
                              flowers=FLOWER_NAMES if self.options["flowers"] else ())
 
     @cached_property
-    def notation(self) -> Notation:
+    def notation(self) -> Ujmj:
+        """UJMJ, the document's notation (it can write the zero as rank 0 of a suit)."""
         return Ujmj(self.tileset)
 
     @property

@@ -54,8 +54,8 @@ class WinContext:
     win: str
     tsumo: bool
     closed: bool
-    seat_wind: int | None
-    round_wind: int | None
+    seat_wind: int
+    round_wind: int
     bonus: tuple[int, ...]
     flowers: tuple[str, ...]
     seat_flowers: tuple[str, str]
@@ -72,9 +72,13 @@ class WinContext:
         return any(self.tileset.kinds[t].group in groups for t in self.tiles)
 
 
-def wind_kind(variant: "Uzje", wind: str) -> int | None:
-    """The tile kind that scores as ``wind`` under the wind option."""
-    return variant.tileset.named(COMPRESSED[wind] if variant.options["winds"] == "compressed" else wind)
+def wind_kind(variant: "Uzje", wind: str) -> int:
+    """The tile kind that scores as ``wind`` (E, S, W or N) under the wind option."""
+    name = COMPRESSED[wind] if variant.options["winds"] == "compressed" else wind
+    kind = variant.tileset.named(name)
+    if kind is None:
+        raise ValueError(f"no tile {name!r} for wind {wind!r} with winds={variant.options['winds']!r}")
+    return kind
 
 
 def declared_melds(variant: "Uzje", melds: tuple[CalledMeld, ...]) -> list[Meld]:

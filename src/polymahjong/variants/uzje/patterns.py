@@ -123,8 +123,15 @@ def clean(ctx: WinContext, suit: str) -> bool:
     return ctx.number_suits == {suit} and ctx.has_group(Group.WIND, Group.DRAGON)
 
 
+def clean_in(suit: str) -> Check:
+    """The check of a clean hand in ``suit``."""
+    def check(ctx: WinContext, d: Decomposition) -> int:
+        return clean(ctx, suit)
+    return check
+
+
 for _pid, _suit in (("clean_socks", BAMBOO), ("clean_mans", CHARACTERS), ("clean_tongs", DOTS)):
-    pattern(_pid)(lambda ctx, d, suit=_suit: clean(ctx, suit))
+    pattern(_pid)(clean_in(_suit))
 
 
 @pattern("purity")
@@ -165,8 +172,15 @@ def archery_class(ctx: WinContext, d: Decomposition) -> int:
 
 
 # -- special forms --------------------------------------------------------------------
+def form_is(form: str) -> Check:
+    """The check of a hand in the special ``form``."""
+    def check(ctx: WinContext, d: Decomposition) -> int:
+        return d.form == form
+    return check
+
+
 for _form in (SEVEN_PAIRS, ULTRA_LONG_STRAIGHT, THIRTEEN_ORPHANS, FOURTEEN_ORPHANS):
-    pattern(_form)(lambda ctx, d, form=_form: d.form == form)
+    pattern(_form)(form_is(_form))
 
 
 # -- limit hands ----------------------------------------------------------------------

@@ -72,7 +72,7 @@ def hand_patterns(specs: Mapping[str, PatternSpec], ctx: WinContext, d: Decompos
 
 def value(spec: PatternSpec, n: int, ctx: WinContext) -> Fraction:
     """What ``n`` times the pattern is worth in this win."""
-    base = spec.all_tongs if spec.all_tongs is not None and ctx.all_tongs else spec.value
+    base = spec.all_tongs if spec.all_tongs is not None and ctx.all_tongs else spec.amount
     lucky = spec.lucky if spec.lucky_tile == ctx.win else 0
     return base * n + lucky + spec.extra_quad * (ctx.flags["chain_quads"] - 2)
 
@@ -122,9 +122,9 @@ def flower_win(variant: "Uzje", req: ScoreRequest, ctx: WinContext) -> ScoreResu
     if req.tsumo and held not in (6, 8):
         return invalid("a drawn flower wins only as the sixth (Six flowers) or the eighth (Crossing the sea)")
     if not req.tsumo:
-        won = Applied(specs["ivies_on_the_wall"], 1, specs["ivies_on_the_wall"].value)
+        won = Applied(specs["ivies_on_the_wall"], 1, specs["ivies_on_the_wall"].amount)
     elif held == 8:
-        won = Applied(specs["crossing_the_sea"], 1, specs["crossing_the_sea"].value)
+        won = Applied(specs["crossing_the_sea"], 1, specs["crossing_the_sea"].amount)
     else:
         won = Applied(specs["six_flowers"], 1, ladder.minimum)
     return settle(req, [won], ladder, [variant.format(list(req.extra.get("flowers", ())) + [req.win_tile])])

@@ -94,6 +94,13 @@ class PatternSpec:
     extra_quad: Fraction = Fraction(0)
     all_tongs: Fraction | None = None
 
+    @property
+    def amount(self) -> Fraction:
+        """``value`` of a pattern that has one (every pattern but Six flowers)."""
+        if self.value is None:
+            raise ValueError(f"uzje pattern {self.id!r} has no value of its own")
+        return self.value
+
 
 def pattern_specs(patterns: Mapping[str, Mapping[str, Any]], options: Mapping[str, Any]) -> dict[str, PatternSpec]:
     """Every pattern of the table, its numbers taken from ``options``."""
