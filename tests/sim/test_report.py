@@ -107,16 +107,20 @@ def test_every_pattern_has_the_runs_figures(uzje: tuple[str, dict[str, Any]]) ->
         want, got = data["patterns"][row.get("data-pattern")], fields(row)
         for key in ("per_100_wins", "per_100_rounds", "mean_paid"):
             assert got[key] == want[key]
+            assert got[f"{key}_ci"] == ("–".join(want[f"{key}_ci"]) if want[f"{key}_ci"] else "")
+        assert got["games_for_1_per_100_wins"] == str(want["games_for_1_per_100_wins"])
         assert int(got["wins"]) == want["wins"]
         assert got["mean_value"].split()[0] == want["mean_value"]  # a limit pattern adds its unit
         assert Fraction(got["value_sum"].split()[0]) == Fraction(want["value_sum"])
         assert Fraction(got["paid_sum"]) == Fraction(want["paid_sum"])
     run = "".join(section(tree(page), "run").itertext())
+    ci = {k[:-3]: f" [95%: {v[0]}–{v[1]}]" for k, v in data.items() if k.endswith("_ci") and v}
     for fact in (f"{data['games']}", f"{data['rounds']}", f"{data['wins']} ({data['wins_per_100_rounds']} per 100",
                  f"{data['draws']} ({data['draws_per_100_rounds']} per 100", data["digest"],
                  f"mean total {data['all_wins']['mean_value']} fan", "seed5",
-                 f"per 100 wins: {data['self_drawn_per_100_wins']} self-drawn, {data['open_per_100_wins']} with an "
-                 f"open hand, {data['dealer_per_100_wins']} by the dealer",
+                 f"per 100 wins: {data['self_drawn_per_100_wins']} self-drawn{ci['self_drawn_per_100_wins']}, "
+                 f"{data['open_per_100_wins']} with an open hand{ci['open_per_100_wins']}, "
+                 f"{data['dealer_per_100_wins']} by the dealer{ci['dealer_per_100_wins']}",
                  f"{data['deal_ins_per_100_rounds']} deal-ins",
                  "polymahjong simulate --variant uzje -o length=games:4 -o value.closed_hand=2.4 --games 2 --seed 5"):
         assert fact in run.replace("\n", "")

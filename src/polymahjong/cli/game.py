@@ -24,7 +24,7 @@ from polymahjong.cli.narrate import Narrator
 from polymahjong.cli.terminal import Quit, Seating, TerminalPlayer
 from polymahjong.render.text import Names
 from polymahjong.sim.ray_backend import RayUnavailable
-from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
+from polymahjong.sim.report import ReportError, Run, check_writable, report_page, within, write_report
 from polymahjong.players.bots import BOTS, make_bots, resolve_bot
 from polymahjong.players.mjai import MjaiError, write_mjai_log
 from polymahjong.sim.runner import BACKENDS, simulate
@@ -97,12 +97,14 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
 
 def pattern_table(patterns: dict[str, dict[str, Any]], ruleset_name: str) -> RichTable:
     """The simulate report: per pattern, how often it occurred and what it paid."""
-    table = RichTable("wins", "/100 wins", "/100 rounds", "mean value", "mean paid",
+    table = RichTable("wins", "/100 wins [95%]", "/100 rounds", "mean value", "mean paid [95%]",
+                      "games for ±1/100 wins",
                       title=f"{ruleset_name}: patterns, how often and what the winner was paid")
     table.columns.insert(0, Column("pattern", no_wrap=True))
     for pid, row in patterns.items():
-        table.add_row(pid, str(row["wins"]), row["per_100_wins"], row["per_100_rounds"], row["mean_value"],
-                      row["mean_paid"])
+        table.add_row(pid, str(row["wins"]), row["per_100_wins"] + within(row, "per_100_wins"), row["per_100_rounds"],
+                      row["mean_value"], row["mean_paid"] + within(row, "mean_paid"),
+                      str(row["games_for_1_per_100_wins"] or ""))
     return table
 
 

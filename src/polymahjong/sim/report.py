@@ -127,15 +127,19 @@ class Page:
             ("ruleset", escape(f"{run.variant.name}: {run.variant.rules.get('title', '')}")),
             ("options given", escape(given) + resolved),
             ("games", escape(str(d["games"]))), ("rounds", escape(str(d["rounds"]))),
-            ("wins", escape(f"{d['wins']} ({d['wins_per_100_rounds']} per 100 rounds)")),
-            ("draws", escape(f"{d['draws']} ({d['draws_per_100_rounds']} per 100 rounds)")),
-            ("how the wins came", escape(f"per 100 wins: {d['self_drawn_per_100_wins']} self-drawn, "
-                                         f"{d['open_per_100_wins']} with an open hand, "
-                                         f"{d['dealer_per_100_wins']} by the dealer")),
-            ("per 100 rounds", escape(f"{d['deal_ins_per_100_rounds']} deal-ins" + (
-                f", {d['riichi_per_100_rounds']} riichi declarations" if "riichi_per_100_rounds" in d else ""))),
-            ("every win", escape(f"mean total {with_unit(every['mean_value'], unit)}, mean paid to the winner "
-                                 f"{every['mean_paid']} (exact sums {with_unit(number(every['value_sum']), unit)} "
+            ("wins", escape(f"{d['wins']} ({d['wins_per_100_rounds']} per 100 rounds{within(d, 'wins_per_100_rounds')})")),
+            ("draws", escape(f"{d['draws']} ({d['draws_per_100_rounds']} per 100 rounds"
+                             f"{within(d, 'draws_per_100_rounds')})")),
+            ("how the wins came", escape(f"per 100 wins: {d['self_drawn_per_100_wins']} self-drawn"
+                                         f"{within(d, 'self_drawn_per_100_wins')}, "
+                                         f"{d['open_per_100_wins']} with an open hand{within(d, 'open_per_100_wins')}, "
+                                         f"{d['dealer_per_100_wins']} by the dealer{within(d, 'dealer_per_100_wins')}")),
+            ("per 100 rounds", escape(f"{d['deal_ins_per_100_rounds']} deal-ins{within(d, 'deal_ins_per_100_rounds')}" + (
+                f", {d['riichi_per_100_rounds']} riichi declarations{within(d, 'riichi_per_100_rounds')}"
+                if "riichi_per_100_rounds" in d else ""))),
+            ("every win", escape(f"mean total {with_unit(every['mean_value'], unit)}{within(every, 'mean_value')}, "
+                                 f"mean paid to the winner {every['mean_paid']}{within(every, 'mean_paid')} "
+                                 f"(exact sums {with_unit(number(every['value_sum']), unit)} "
                                  f"and {number(every['paid_sum'])})")),
             ("bots", escape(run.bot)), ("seed", escape(str(run.seed))),
             ("digest", tag("code", {}, escape(d["digest"])) + escape(" (sha256 of the game records in order)")),
@@ -149,16 +153,24 @@ class Page:
         rows = [self.pattern_row(pid, row) for pid, row in d["patterns"].items()]
         every = d["all_wins"]
         foot = tag("tr", {}, cell(escape("every win")) + cell("") + cell(str(every["wins"]), numeric=True)
-                   + cell("100.00", numeric=True) + cell(escape(d["wins_per_100_rounds"]), numeric=True)
-                   + cell(escape(every["mean_value"]), numeric=True) + cell(escape(every["mean_paid"]), numeric=True)
+                   + cell("100.00", numeric=True) + cell("") + cell(escape(d["wins_per_100_rounds"]), numeric=True)
+                   + cell(interval(d["wins_per_100_rounds_ci"]), numeric=True)
+                   + cell(escape(every["mean_value"]), numeric=True) + cell(interval(every["mean_value_ci"]), numeric=True)
+                   + cell(escape(every["mean_paid"]), numeric=True) + cell(interval(every["mean_paid_ci"]), numeric=True)
                    + cell(escape(number(every["value_sum"])), numeric=True)
-                   + cell(escape(number(every["paid_sum"])), numeric=True) + (cell("") if self.settings else ""))
-        head = ["pattern", "id", "wins", "per 100 wins", "per 100 rounds", f"mean value ({unit or 'its unit'})",
-                "mean paid", "value sum", "paid sum"] + (["value setting"] if self.settings else [])
+                   + cell(escape(number(every["paid_sum"])), numeric=True) + cell("")
+                   + (cell("") if self.settings else ""))
+        head = ["pattern", "id", "wins", "per 100 wins", "95%", "per 100 rounds", "95%",
+                f"mean value ({unit or 'its unit'})", "95%", "mean paid", "95%", "value sum", "paid sum",
+                "games for ±1 per 100 wins"] + (["value setting"] if self.settings else [])
         note = paragraph("Per pattern of the run, most frequent first: the wins that have it, how often (per 100 "
                          "wins, per 100 rounds), the mean of its own value and of the winner's gain in those wins "
-                         "(rounded), and the exact sums they come from. The last row counts every win: its value is "
-                         "the hand's total.", {"class": "note"})
+                         "(rounded), and the exact sums they come from. Beside each rate and mean, its 95% interval "
+                         "(Wilson for a rate; mean ± 1.96 standard errors for a mean): the true figure lies there "
+                         "in 19 runs of 20. The games column says how long a run must be to know the pattern's "
+                         "share of wins to about ±1 per 100 wins (rare patterns need fewer, common ones near 50 per "
+                         "100 need most). The last row counts every win: its value is the hand's total.",
+                         {"class": "note"})
         if not rows:
             return section("patterns", "Patterns", paragraph("No win had a pattern in this run."))
         return section("patterns", "Patterns", note + table(head, rows, foot, numeric_from=2))
@@ -169,11 +181,16 @@ class Page:
         shown_unit = f" {own}" if own != self.unit else ""
         cells = [cell(escape(self.name(pid))), cell(tag("code", {}, escape(pid))),
                  cell(str(row["wins"]), "wins", True), cell(escape(row["per_100_wins"]), "per_100_wins", True),
+                 cell(interval(row["per_100_wins_ci"]), "per_100_wins_ci", True),
                  cell(escape(row["per_100_rounds"]), "per_100_rounds", True),
+                 cell(interval(row["per_100_rounds_ci"]), "per_100_rounds_ci", True),
                  cell(escape(row["mean_value"] + shown_unit), "mean_value", True),
+                 cell(interval(row["mean_value_ci"]), "mean_value_ci", True),
                  cell(escape(row["mean_paid"]), "mean_paid", True),
+                 cell(interval(row["mean_paid_ci"]), "mean_paid_ci", True),
                  cell(escape(number(row["value_sum"]) + shown_unit), "value_sum", True),
-                 cell(escape(number(row["paid_sum"])), "paid_sum", True)]
+                 cell(escape(number(row["paid_sum"])), "paid_sum", True),
+                 cell(escape(str(row["games_for_1_per_100_wins"] or "")), "games_for_1_per_100_wins", True)]
         if self.settings:
             cells.append(cell(settings_text(self.settings.get(pid, [])), "setting"))
         return tag("tr", {"data-pattern": pid}, "".join(cells))
@@ -245,6 +262,17 @@ class Page:
         if not errors:
             return ""
         return section("errors", "Errors", "".join(tag("pre", {}, escape(e)) for e in errors))
+
+
+def interval(bounds: list[str] | None) -> str:
+    """A 95% interval as cell text: ``30.00–90.12`` (empty where there is none)."""
+    return escape(f"{bounds[0]}–{bounds[1]}") if bounds else ""
+
+
+def within(figures: Mapping[str, Any], name: str) -> str:
+    """`` [95%: low–high]`` for the figure ``name`` of ``figures`` (its ``_ci``), empty without one."""
+    bounds = figures.get(f"{name}_ci")
+    return f" [95%: {bounds[0]}–{bounds[1]}]" if bounds else ""
 
 
 def settings_text(settings: Iterable[Setting]) -> str:

@@ -13,7 +13,7 @@ from polymahjong.players.bots import make_bots
 from polymahjong.records.log import dumps, header
 from polymahjong.sim.ray_backend import ray_outcomes
 from polymahjong.engine.table import TableRules
-from polymahjong.sim.stats import PatternStats, PlayTally, per_100
+from polymahjong.sim.stats import PatternStats, PlayTally, rate
 from polymahjong.variants.registry import ruleset
 
 BACKENDS = ("local", "ray")
@@ -94,10 +94,10 @@ class Summary:
         ``all_wins`` (the mean hand total and gain), ``totals`` (wins by hand total, see
         :meth:`PatternStats.totals_report`), errors and the digest."""
         return {"games": self.games, "rounds": self.rounds, "wins": self.wins, "draws": self.draws,
-                "wins_per_100_rounds": per_100(self.wins, self.rounds),
-                "draws_per_100_rounds": per_100(self.draws, self.rounds),
+                **rate("wins_per_100_rounds", self.wins, self.rounds),
+                **rate("draws_per_100_rounds", self.draws, self.rounds),
                 **self.play.report(self.wins, self.rounds, self.riichi),
-                "pattern_counts": self.patterns.counts(), "patterns": self.patterns.report(self.rounds),
+                "pattern_counts": self.patterns.counts(), "patterns": self.patterns.report(self.rounds, self.games),
                 "all_wins": self.patterns.all_wins(), "totals": self.patterns.totals_report(),
                 "errors": self.errors, "digest": self.sha.hexdigest()}
 
