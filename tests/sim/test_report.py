@@ -207,3 +207,21 @@ def test_a_report_that_cannot_be_written_is_a_clear_error(tmp_path: Path) -> Non
         check_writable(tmp_path)
     with pytest.raises(ReportError, match=f"cannot write the report to {tmp_path}: "):
         write_report(tmp_path, "<!DOCTYPE html>")
+
+
+def test_the_economy_section_shows_the_runs_figures(uzje: tuple[str, dict[str, Any]]) -> None:
+    page, data = uzje
+    eco = data["economy"]
+    part = section(tree(page), "economy")
+    pays = {r.get("data-payment"): fields(r) for r in part.findall(".//tr[@data-payment]")}
+    assert set(pays) == set(eco["payments"]) and "hand" in pays
+    for name, got in pays.items():
+        assert got["per_deal"] == eco["payments"][name]["per_deal"]
+        assert Fraction(got["sum"]) == Fraction(eco["payments"][name]["sum"])
+    seats = {r.get("data-seat"): fields(r) for r in part.findall(".//tr[@data-seat]")}
+    assert list(seats) == list(eco["seats"])
+    for seat, got in seats.items():
+        assert got["gain_per_deal"] == eco["seats"][seat]["gain_per_deal"]["mean"]
+        assert got["wins"] == str(eco["seats"][seat]["wins"])
+    text = "".join(part.itertext())
+    assert f"mean {eco['turns_per_deal']['mean']} discards" in text and eco["self_drawn_per_100_wins"] in text

@@ -17,7 +17,8 @@ from polymahjong.cli.progress import Progress
 from polymahjong.players.bots import BOTS, resolve_bot
 from polymahjong.sim.compare import OptionSet, compare, comparison, parse_option_set
 from polymahjong.sim.ray_backend import RayUnavailable
-from polymahjong.sim.report import ReportError, Run, check_writable, report_page, within, write_report
+from polymahjong.sim.htmlparts import within
+from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.sim.runner import BACKENDS, simulate
 from polymahjong.variants.base import OptionError
 

@@ -2,7 +2,8 @@
 
 It shows the run (ruleset, options, games, rounds, wins, draws, bots, seed, digest, and the
 command that runs it again), per pattern how often it occurred and what it paid (the figures of
-:meth:`polymahjong.sim.runner.Summary.as_dict`, exact sums included), the charts of
+:meth:`polymahjong.sim.runner.Summary.as_dict`, exact sums included, with their 95% intervals), the
+economy of the run (:mod:`polymahjong.sim.economy_page`), the charts of
 :mod:`polymahjong.sim.plots`, the wins by hand total, and the options that set each pattern's
 value where the ruleset has them. Styles and charts are inline: no script, no file or address
 outside the page. The page depends only on the run, so the same run gives the same page on any
@@ -18,6 +19,8 @@ from typing import Any, Iterable, Mapping
 from xml.sax.saxutils import escape
 
 from polymahjong.render.text import number
+from polymahjong.sim.economy_page import economy_section
+from polymahjong.sim.htmlparts import cell, facts, interval, paragraph, section, table, within
 from polymahjong.sim.plots import frequency_chart, scatter_chart, totals_chart, value_chart
 from polymahjong.sim.settings import (STATUS, Setting, option_text, pattern_names, status, value_settings,
                                       value_units, with_unit)
@@ -61,37 +64,6 @@ class Run:
         return shlex.join(words)
 
 
-def cell(content: str, field: str | None = None, numeric: bool = False) -> str:
-    """A table cell holding ``content`` (markup); ``field`` names the figure it shows (``data-field``)."""
-    attrs: dict[str, object] = {"data-field": field} if field else {}
-    if numeric:
-        attrs["class"] = "n"
-    return tag("td", attrs, content)
-
-
-def table(head: Iterable[str], rows: Iterable[str], foot: str = "", numeric_from: int = 99) -> str:
-    """A table with header cells ``head`` (those from ``numeric_from`` on aligned right) over ``rows``."""
-    ths = "".join(tag("th", {"class": "n"} if i >= numeric_from else {}, escape(h)) for i, h in enumerate(head))
-    return tag("table", {}, tag("thead", {}, tag("tr", {}, ths)) + tag("tbody", {}, "".join(rows))
-               + (tag("tfoot", {}, foot) if foot else ""))
-
-
-def facts(pairs: Iterable[tuple[str, str]]) -> str:
-    """A two-column table of named facts (values are markup)."""
-    return tag("table", {"class": "facts"}, "".join(tag("tr", {}, tag("th", {}, escape(k)) + tag("td", {}, v))
-                                                    for k, v in pairs))
-
-
-def section(key: str, heading: str, body: str) -> str:
-    """A section of the page with its heading."""
-    return tag("section", {"id": key}, tag("h2", {}, escape(heading)) + body)
-
-
-def paragraph(words: str, attrs: Mapping[str, object] | None = None) -> str:
-    """A paragraph of plain text."""
-    return tag("p", dict(attrs or {}), escape(words))
-
-
 class Page:
     """The report of one run: each section built from the run's figures (``Summary.as_dict()``)."""
 
@@ -109,7 +81,8 @@ class Page:
         """The whole page."""
         v = self.run.variant
         title = f"{v.rules.get('title', v.name)}: how often each pattern occurs and what it pays"
-        body = [tag("h1", {}, escape(title)), self.run_section(), self.patterns_section(), self.charts_section(),
+        body = [tag("h1", {}, escape(title)), self.run_section(), self.patterns_section(), economy_section(self.data),
+                self.charts_section(),
                 self.totals_section(), self.settings_section(), self.unseen_section(), self.errors_section()]
         head = (tag("meta", {"charset": "utf-8"}) + tag("title", {}, escape(f"{v.name} playtest report"))
                 + tag("style", {}, STYLE))
@@ -262,17 +235,6 @@ class Page:
         if not errors:
             return ""
         return section("errors", "Errors", "".join(tag("pre", {}, escape(e)) for e in errors))
-
-
-def interval(bounds: list[str] | None) -> str:
-    """A 95% interval as cell text: ``30.00–90.12`` (empty where there is none)."""
-    return escape(f"{bounds[0]}–{bounds[1]}") if bounds else ""
-
-
-def within(figures: Mapping[str, Any], name: str) -> str:
-    """`` [95%: low–high]`` for the figure ``name`` of ``figures`` (its ``_ci``), empty without one."""
-    bounds = figures.get(f"{name}_ci")
-    return f" [95%: {bounds[0]}–{bounds[1]}]" if bounds else ""
 
 
 def settings_text(settings: Iterable[Setting]) -> str:

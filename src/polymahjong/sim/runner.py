@@ -11,6 +11,7 @@ from typing import Any, Callable, Iterator
 from polymahjong.engine.game import play_match
 from polymahjong.players.bots import make_bots
 from polymahjong.records.log import dumps, header
+from polymahjong.sim.economy import Economy, Money
 from polymahjong.sim.ray_backend import ray_outcomes
 from polymahjong.engine.table import TableRules
 from polymahjong.sim.stats import PatternStats, PlayTally, rate
@@ -35,6 +36,7 @@ class GameOutcome:
     draws: int = 0
     patterns: PatternStats = field(default_factory=PatternStats)
     play: PlayTally = field(default_factory=PlayTally)
+    economy: Economy = field(default_factory=Economy)
     error: str | None = None
 
 
@@ -58,6 +60,8 @@ def play_one(args: tuple[str, dict[str, Any], int, int, str]) -> GameOutcome:
             out.wins += 1
             out.patterns.add_win(ev)
     out.play.add_events(match.events)
+    table = TableRules.of(variant)
+    out.economy.add_game(match.events, Money.of(variant.rules, table.honba, table.riichi_stick))
     return out
 
 
@@ -73,6 +77,7 @@ class Summary:
     draws: int = 0
     patterns: PatternStats = field(default_factory=PatternStats)
     play: PlayTally = field(default_factory=PlayTally)
+    economy: Economy = field(default_factory=Economy)
     errors: list[str] = field(default_factory=list)
     sha: Any = field(default_factory=hashlib.sha256)
 
@@ -83,6 +88,7 @@ class Summary:
         self.draws += g.draws
         self.patterns.merge(g.patterns)
         self.play.merge(g.play)
+        self.economy.merge(g.economy)
         if g.error:
             self.errors.append(g.error)
         self.sha.update(g.record.encode())
@@ -92,14 +98,15 @@ class Summary:
         players did (see :meth:`PlayTally.report`), ``pattern_counts`` (wins per
         pattern id), ``patterns`` (how often each occurs and what it pays, see :meth:`PatternStats.report`),
         ``all_wins`` (the mean hand total and gain), ``totals`` (wins by hand total, see
-        :meth:`PatternStats.totals_report`), errors and the digest."""
+        :meth:`PatternStats.totals_report`), ``economy`` (how deals end, payments by category, seats, deal
+        length, final scores: :meth:`Economy.report`), errors and the digest."""
         return {"games": self.games, "rounds": self.rounds, "wins": self.wins, "draws": self.draws,
                 **rate("wins_per_100_rounds", self.wins, self.rounds),
                 **rate("draws_per_100_rounds", self.draws, self.rounds),
                 **self.play.report(self.wins, self.rounds, self.riichi),
                 "pattern_counts": self.patterns.counts(), "patterns": self.patterns.report(self.rounds, self.games),
                 "all_wins": self.patterns.all_wins(), "totals": self.patterns.totals_report(),
-                "errors": self.errors, "digest": self.sha.hexdigest()}
+                "economy": self.economy.report(), "errors": self.errors, "digest": self.sha.hexdigest()}
 
 
 def outcomes(name: str, options: dict[str, Any], games: int, seed: int, workers: int = 1,
