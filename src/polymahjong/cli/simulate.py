@@ -17,6 +17,7 @@ from polymahjong.cli.progress import Progress
 from polymahjong.players.bots import BOTS, resolve_bot
 from polymahjong.sim.compare import OptionSet, compare, comparison, parse_option_set
 from polymahjong.sim.ray_backend import RayUnavailable
+from polymahjong.sim.resume import ResumeError
 from polymahjong.sim.htmlparts import within
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.sim.runner import BACKENDS, simulate
@@ -75,6 +76,9 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                  json_out: bool = typer.Option(False, "--json", help="print one JSON summary line"),
                  report: Optional[Path] = typer.Option(None, help="write an HTML report here: the run, per pattern "
                                                        "how often and what it paid, charts, value options"),
+                 resume: Optional[Path] = typer.Option(None, help="keep each finished chunk of games in this folder "
+                                                       "and, run again, play only the chunks not there (the same "
+                                                       "run: same digest)"),
                  compare_sets: Optional[List[str]] = typer.Option(
                      None, "--compare", help="what-if: an option set k=v,k=v (or an option file, JSON or TOML) "
                      "on top of the -o options; repeat for several. Every set plays the same seeds as the base "
@@ -107,8 +111,8 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
             progress.advance()
 
         try:
-            summary = simulate(v.name, given, games, seed, workers, bot, each, backend, address)
-        except RayUnavailable as e:
+            summary = simulate(v.name, given, games, seed, workers, bot, each, backend, address, resume)
+        except (RayUnavailable, ResumeError) as e:
             _fail(str(e))
     data = summary.as_dict()
     if report:
