@@ -18,6 +18,7 @@ from polymahjong.players.bots import BOTS, resolve_bot
 from polymahjong.sim.compare import OptionSet, compare, comparison, parse_option_set
 from polymahjong.sim.ray_backend import RayUnavailable
 from polymahjong.sim.resume import ResumeError
+from polymahjong.sim.export import ExportError, comparison_tables, tables, write_tables
 from polymahjong.sim.htmlparts import within
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.sim.runner import BACKENDS, simulate
@@ -76,6 +77,9 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                  json_out: bool = typer.Option(False, "--json", help="print one JSON summary line"),
                  report: Optional[Path] = typer.Option(None, help="write an HTML report here: the run, per pattern "
                                                        "how often and what it paid, charts, value options"),
+                 csv_dir: Optional[Path] = typer.Option(None, "--csv", help="write the tables here as CSV (one "
+                                                        "file per table) and the whole figures as summary.json; "
+                                                        "give the report's folder to keep them beside the page"),
                  resume: Optional[Path] = typer.Option(None, help="keep each finished chunk of games in this folder "
                                                        "and, run again, play only the chunks not there (the same "
                                                        "run: same digest)"),
@@ -94,8 +98,13 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
     if backend not in BACKENDS:
         _fail(f"unknown backend {backend!r} (backends: {', '.join(BACKENDS)})")
     given = dict(parse_options(option or []))
+    if csv_dir:  # before a long run: a folder that cannot be made fails now
+        try:
+            csv_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            _fail(f"cannot write the tables to {csv_dir}: {e.strerror or e}")
     if compare_sets:
-        _what_if(v.name, given, compare_sets, games, seed, workers, bot, backend, address, json_out)
+        _what_if(v.name, given, compare_sets, games, seed, workers, bot, backend, address, json_out, csv_dir)
         return
     if out:
         out.mkdir(parents=True, exist_ok=True)
@@ -120,6 +129,8 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
             write_report(report, report_page(Run(v, given, games, seed, bot), data))
         except ReportError as e:
             _fail(str(e))
+    if csv_dir:
+        _export(csv_dir, tables(data), data)
     if json_out:
         typer.echo(json.dumps(data, separators=(",", ":")))
     else:
@@ -135,7 +146,7 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
 
 
 def _what_if(name: str, given: dict[str, str], texts: list[str], games: int, seed: int, workers: int, bot: str,
-             backend: str, address: str | None, json_out: bool) -> None:
+             backend: str, address: str | None, json_out: bool, csv_dir: Path | None) -> None:
     """``simulate --compare``: check every option set first, then play them all and print the table or JSON."""
     from polymahjong.variants.registry import ruleset
 
@@ -154,9 +165,18 @@ def _what_if(name: str, given: dict[str, str], texts: list[str], games: int, see
         except RayUnavailable as e:
             _fail(str(e))
     data = {"variant": name, "games": games, "seed": seed, "bot": bot, **comparison(runs)}
+    if csv_dir:
+        _export(csv_dir, comparison_tables(data), data)
     if json_out:
         typer.echo(json.dumps(data, separators=(",", ":")))
     else:
         Console().print(compare_table(data, name))
     if any(s["errors"] for s in data["sets"]):
         raise typer.Exit(1)
+
+
+def _export(folder: Path, named: dict[str, Any], data: dict[str, Any]) -> None:
+    try:
+        write_tables(folder, named, data)
+    except ExportError as e:
+        _fail(str(e))
