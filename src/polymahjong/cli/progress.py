@@ -12,15 +12,14 @@ from rich.progress import Progress as Bar
 
 
 class Progress:
-    """Counts finished games out of ``total``: a rich bar when stderr is a terminal; else a line
-    ``label: done/total games (p%), s s, r games/s`` at every tenth of the run; nothing when ``quiet``."""
+    """Counts finished games out of ``total``: a rich bar when the stream (stderr) is a terminal; else a line
+    ``label: done/total games (p%), s s, r games/s`` at every tenth of the run."""
 
-    def __init__(self, label: str, total: int, quiet: bool = False, stream: TextIO | None = None) -> None:
+    def __init__(self, label: str, total: int, stream: TextIO | None = None) -> None:
         self.label, self.total, self.done = label, total, 0
         self.stream = stream or sys.stderr
         console = Console(file=self.stream)
-        self.bar = Bar(console=console, transient=True) if console.is_terminal and not quiet else None
-        self.lines = not quiet and self.bar is None
+        self.bar = Bar(console=console, transient=True) if console.is_terminal else None
         self.start = time.monotonic()
         self.next_line = 1
 
@@ -40,10 +39,10 @@ class Progress:
         self.done += games
         if self.bar:
             self.bar.advance(self.task, games)
-        elif self.lines and self.done * 10 >= self.next_line * self.total:
+        elif self.done * 10 >= self.next_line * self.total:
             while self.next_line * self.total <= self.done * 10:
                 self.next_line += 1
             spent = time.monotonic() - self.start
             rate = f", {self.done / spent:.2f} games/s" if spent > 0 else ""
-            print(f"{self.label}: {self.done}/{self.total} games ({100 * self.done // self.total}%), {spent:.1f} s{rate}",
-                  file=self.stream, flush=True)
+            print(f"{self.label}: {self.done}/{self.total} games ({100 * self.done // self.total}%), "
+                  f"{spent:.1f} s{rate}", file=self.stream, flush=True)
