@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import subprocess
+import xml.etree.ElementTree as ET
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -71,12 +72,22 @@ def test_doubling_vanilla_doubles_what_vanilla_hands_pay() -> None:
     assert data["patterns"]["go_fish"]["differences"][0]["mean_paid"] == "0.00"  # a joker's hand is no vanilla
 
 
-def test_cli_compare_json_and_a_bad_set() -> None:
+def test_cli_compare_json_page_and_a_bad_set(tmp_path: Path) -> None:
     cmd = [str(Path(sys.executable).with_name("polymahjong")), "simulate", "--variant", "tianjin", "--games", "2",
            "--seed", "1", "--bot", "efficiency", "--json"]
-    out = subprocess.run(cmd + ["--compare", "value.vanilla=3"], capture_output=True, text=True, check=True)
+    page = tmp_path / "whatif.html"
+    out = subprocess.run(cmd + ["--compare", "value.vanilla=3", "--report", str(page)], capture_output=True,
+                         text=True, check=True)
     data = json.loads(out.stdout)
     assert [s["label"] for s in data["sets"]] == ["base", "value.vanilla=3"]
     assert data["sets"][0]["digest"] != data["sets"][1]["digest"]
+    root = ET.fromstring(page.read_text(encoding="utf-8"))  # well-formed, one row per pattern and every win
+    rows = {r.get("data-pattern"): r for r in root.iter("tr") if r.get("data-pattern")}
+    assert list(rows) == ["every win", *data["patterns"]]
+    for pid, row in rows.items():
+        want = (data["every_win"] if pid == "every win" else data["patterns"][pid])["differences"][0]
+        got = {td.get("data-field"): "".join(td.itertext()) for td in row.iter("td") if td.get("data-field")}
+        assert got["difference_mean_paid"] == want["mean_paid"]
+        assert got["difference_mean_paid_ci"] == "–".join(want["mean_paid_ci"])
     bad = subprocess.run(cmd + ["--compare", "value.nothing=3"], capture_output=True, text=True)
     assert bad.returncode == 2 and "value.nothing" in bad.stderr

@@ -16,13 +16,15 @@ from polymahjong.cli.game import _variant
 from polymahjong.cli.progress import Progress
 from polymahjong.players.bots import BOTS, resolve_bot
 from polymahjong.sim.compare import OptionSet, compare, comparison, parse_option_set
+from polymahjong.sim.compare_page import compare_page
 from polymahjong.sim.ray_backend import RayUnavailable
 from polymahjong.sim.resume import ResumeError
 from polymahjong.sim.export import ExportError, comparison_tables, tables, write_tables
 from polymahjong.sim.htmlparts import within
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.sim.runner import BACKENDS, simulate
-from polymahjong.variants.base import OptionError
+from polymahjong.variants.base import OptionError, Variant
+from polymahjong.variants.registry import ruleset
 
 
 def _fail(message: str) -> NoReturn:
@@ -103,16 +105,16 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
             csv_dir.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             _fail(f"cannot write the tables to {csv_dir}: {e.strerror or e}")
-    if compare_sets:
-        _what_if(v.name, given, compare_sets, games, seed, workers, bot, backend, address, json_out, csv_dir)
-        return
-    if out:
-        out.mkdir(parents=True, exist_ok=True)
     if report:
         try:
             check_writable(report)
         except ReportError as e:
             _fail(str(e))
+    if compare_sets:
+        _what_if(v, given, compare_sets, games, seed, workers, bot, backend, address, json_out, csv_dir, report)
+        return
+    if out:
+        out.mkdir(parents=True, exist_ok=True)
     with Progress(variant, games) as progress:
         def each(g: Any) -> None:
             if out and g.record:
@@ -145,11 +147,12 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
         raise typer.Exit(1)
 
 
-def _what_if(name: str, given: dict[str, str], texts: list[str], games: int, seed: int, workers: int, bot: str,
-             backend: str, address: str | None, json_out: bool, csv_dir: Path | None) -> None:
-    """``simulate --compare``: check every option set first, then play them all and print the table or JSON."""
-    from polymahjong.variants.registry import ruleset
-
+def _what_if(variant: Variant, given: dict[str, str], texts: list[str], games: int, seed: int, workers: int,
+             bot: str, backend: str, address: str | None, json_out: bool, csv_dir: Path | None,
+             report: Path | None) -> None:
+    """``simulate --compare``: check every option set first, then play them all and print the table or JSON
+    (and write the page and the tables where asked)."""
+    name = variant.name
     sets: list[OptionSet] = []
     try:
         for text in texts:
@@ -167,6 +170,11 @@ def _what_if(name: str, given: dict[str, str], texts: list[str], games: int, see
     data = {"variant": name, "games": games, "seed": seed, "bot": bot, **comparison(runs)}
     if csv_dir:
         _export(csv_dir, comparison_tables(data), data)
+    if report:
+        try:
+            write_report(report, compare_page(variant, data))
+        except ReportError as e:
+            _fail(str(e))
     if json_out:
         typer.echo(json.dumps(data, separators=(",", ":")))
     else:

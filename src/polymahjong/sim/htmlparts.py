@@ -7,6 +7,18 @@ from xml.sax.saxutils import escape
 
 from polymahjong.sim.svgchart import tag
 
+STYLE = """
+body { font-family: sans-serif; margin: 2em auto; max-width: 70em; color: #222; line-height: 1.4; }
+table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
+th, td { border-bottom: 1px solid #ddd; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
+td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+tfoot td { font-weight: bold; border-top: 2px solid #999; }
+code { background: #f3f3f3; padding: 0 0.2em; }
+.changed { color: #b3261e; font-weight: bold; }
+.note { color: #555; }
+figure { margin: 1em 0 2em; overflow-x: auto; }
+"""
+
 
 def cell(content: str, field: str | None = None, numeric: bool = False) -> str:
     """A table cell holding ``content`` (markup); ``field`` names the figure it shows (``data-field``)."""
@@ -48,3 +60,10 @@ def within(figures: Mapping[str, Any], name: str) -> str:
     """`` [95%: low–high]`` for the figure ``name`` of ``figures`` (its ``_ci``), empty without one."""
     bounds = figures.get(f"{name}_ci")
     return f" [95%: {bounds[0]}–{bounds[1]}]" if bounds else ""
+
+
+def document(title: str, body: Iterable[str]) -> str:
+    """A whole self-contained page: ``title`` in its head, the inline style, and the non-empty ``body`` parts."""
+    head = tag("meta", {"charset": "utf-8"}) + tag("title", {}, escape(title)) + tag("style", {}, STYLE)
+    return "<!DOCTYPE html>\n" + tag("html", {"lang": "en"}, tag("head", {}, head)
+                                     + tag("body", {}, "\n".join(b for b in body if b))) + "\n"

@@ -20,24 +20,13 @@ from xml.sax.saxutils import escape
 
 from polymahjong.render.text import number
 from polymahjong.sim.economy_page import economy_section
-from polymahjong.sim.htmlparts import cell, facts, interval, paragraph, section, table, within
+from polymahjong.sim.htmlparts import cell, document, facts, interval, paragraph, section, table, within
 from polymahjong.sim.plots import frequency_chart, scatter_chart, totals_chart, value_chart
 from polymahjong.sim.settings import (STATUS, Setting, option_text, pattern_names, status, value_settings,
                                       value_units, with_unit)
 from polymahjong.sim.svgchart import tag
 from polymahjong.variants.base import Variant
 
-STYLE = """
-body { font-family: sans-serif; margin: 2em auto; max-width: 70em; color: #222; line-height: 1.4; }
-table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-th, td { border-bottom: 1px solid #ddd; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
-td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-tfoot td { font-weight: bold; border-top: 2px solid #999; }
-code { background: #f3f3f3; padding: 0 0.2em; }
-.changed { color: #b3261e; font-weight: bold; }
-.note { color: #555; }
-figure { margin: 1em 0 2em; overflow-x: auto; }
-"""
 
 
 class ReportError(ValueError):
@@ -84,10 +73,7 @@ class Page:
         body = [tag("h1", {}, escape(title)), self.run_section(), self.patterns_section(), economy_section(self.data),
                 self.charts_section(),
                 self.totals_section(), self.settings_section(), self.unseen_section(), self.errors_section()]
-        head = (tag("meta", {"charset": "utf-8"}) + tag("title", {}, escape(f"{v.name} playtest report"))
-                + tag("style", {}, STYLE))
-        return "<!DOCTYPE html>\n" + tag("html", {"lang": "en"}, tag("head", {}, head)
-                                         + tag("body", {}, "\n".join(b for b in body if b))) + "\n"
+        return document(f"{v.name} playtest report", body)
 
     def run_section(self) -> str:
         """The run: what was played, its totals, and how to play it again."""
