@@ -118,10 +118,10 @@ def test_every_pattern_has_the_runs_figures(uzje: tuple[str, dict[str, Any]]) ->
     for fact in (f"{data['games']}", f"{data['rounds']}", f"{data['wins']} ({data['wins_per_100_rounds']} per 100",
                  f"{data['draws']} ({data['draws_per_100_rounds']} per 100", data["digest"],
                  f"mean total {data['all_wins']['mean_value']} fan", "seed5",
-                 f"per 100 wins: {data['self_drawn_per_100_wins']} self-drawn{ci['self_drawn_per_100_wins']}, "
-                 f"{data['open_per_100_wins']} with an open hand{ci['open_per_100_wins']}, "
-                 f"{data['dealer_per_100_wins']} by the dealer{ci['dealer_per_100_wins']}",
-                 f"{data['deal_ins_per_100_rounds']} deal-ins",
+                 f"per 100 wins: {data['self_drawn_per_100_wins']}{ci['self_drawn_per_100_wins']} self-drawn, "
+                 f"{data['open_per_100_wins']}{ci['open_per_100_wins']} with an open hand, "
+                 f"{data['dealer_per_100_wins']}{ci['dealer_per_100_wins']} by the dealer",
+                 f"{data['deal_ins_per_100_rounds']}{ci['deal_ins_per_100_rounds']} deal-ins",
                  "polymahjong simulate --variant uzje -o length=games:4 -o value.closed_hand=2.4 --games 2 --seed 5"):
         assert fact in run.replace("\n", "")
     assert "riichi declarations" not in run  # Ùzje has none
@@ -224,4 +224,6 @@ def test_the_economy_section_shows_the_runs_figures(uzje: tuple[str, dict[str, A
         assert got["gain_per_deal"] == eco["seats"][seat]["gain_per_deal"]["mean"]
         assert got["wins"] == str(eco["seats"][seat]["wins"])
     text = "".join(part.itertext())
-    assert f"mean {eco['turns_per_deal']['mean']} discards" in text and eco["self_drawn_per_100_wins"] in text
+    turns = eco["turns_per_deal"]
+    assert f"mean {turns['mean']} [95%: {turns['mean_ci'][0]}–{turns['mean_ci'][1]}] discards" in text
+    assert eco["self_drawn_per_100_wins"] in text

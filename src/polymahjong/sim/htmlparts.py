@@ -62,6 +62,11 @@ def within(figures: Mapping[str, Any], name: str) -> str:
     return f" [95%: {bounds[0]}–{bounds[1]}]" if bounds else ""
 
 
+def figure(figures: Mapping[str, Any], name: str) -> str:
+    """The figure ``name`` of ``figures`` with its interval, as text: ``66.67 [95%: 30.00–90.12]``."""
+    return f"{figures[name]}{within(figures, name)}"
+
+
 def document(title: str, body: Iterable[str]) -> str:
     """A whole self-contained page: ``title`` in its head, the inline style, and the non-empty ``body`` parts."""
     head = tag("meta", {"charset": "utf-8"}) + tag("title", {}, escape(title)) + tag("style", {}, STYLE)

@@ -20,7 +20,8 @@ from xml.sax.saxutils import escape
 
 from polymahjong.render.text import number
 from polymahjong.sim.economy_page import economy_section
-from polymahjong.sim.htmlparts import cell, document, facts, interval, paragraph, section, table, within
+from polymahjong.sim.htmlparts import (cell, document, facts, figure, interval, paragraph, section, table,
+                                       within)
 from polymahjong.sim.plots import frequency_chart, scatter_chart, totals_chart, value_chart
 from polymahjong.sim.settings import (STATUS, Setting, option_text, pattern_names, status, value_settings,
                                       value_units, with_unit)
@@ -86,20 +87,19 @@ class Page:
             ("ruleset", escape(f"{run.variant.name}: {run.variant.rules.get('title', '')}")),
             ("options given", escape(given) + resolved),
             ("games", escape(str(d["games"]))), ("rounds", escape(str(d["rounds"]))),
-            ("wins", escape(f"{d['wins']} ({d['wins_per_100_rounds']} per 100 rounds{within(d, 'wins_per_100_rounds')})")),
+            ("wins", escape(f"{d['wins']} ({d['wins_per_100_rounds']} per 100 rounds"
+                            f"{within(d, 'wins_per_100_rounds')})")),
             ("draws", escape(f"{d['draws']} ({d['draws_per_100_rounds']} per 100 rounds"
                              f"{within(d, 'draws_per_100_rounds')})")),
-            ("how the wins came", escape(f"per 100 wins: {d['self_drawn_per_100_wins']} self-drawn"
-                                         f"{within(d, 'self_drawn_per_100_wins')}, "
-                                         f"{d['open_per_100_wins']} with an open hand{within(d, 'open_per_100_wins')}, "
-                                         f"{d['dealer_per_100_wins']} by the dealer{within(d, 'dealer_per_100_wins')}")),
-            ("per 100 rounds", escape(f"{d['deal_ins_per_100_rounds']} deal-ins{within(d, 'deal_ins_per_100_rounds')}" + (
-                f", {d['riichi_per_100_rounds']} riichi declarations{within(d, 'riichi_per_100_rounds')}"
-                if "riichi_per_100_rounds" in d else ""))),
+            ("how the wins came", escape(f"per 100 wins: {figure(d, 'self_drawn_per_100_wins')} self-drawn, "
+                                         f"{figure(d, 'open_per_100_wins')} with an open hand, "
+                                         f"{figure(d, 'dealer_per_100_wins')} by the dealer")),
+            ("per 100 rounds", escape(f"{figure(d, 'deal_ins_per_100_rounds')} deal-ins" + (
+                f", {figure(d, 'riichi_per_100_rounds')} riichi declarations" if "riichi_per_100_rounds" in d else ""))),
             ("every win", escape(f"mean total {with_unit(every['mean_value'], unit)}{within(every, 'mean_value')}, "
-                                 f"mean paid to the winner {every['mean_paid']}{within(every, 'mean_paid')} "
-                                 f"(exact sums {with_unit(number(every['value_sum']), unit)} "
-                                 f"and {number(every['paid_sum'])})")),
+                                 "mean paid to the winner "
+                                 f"{figure(every, 'mean_paid')} (exact sums "
+                                 f"{with_unit(number(every['value_sum']), unit)} and {number(every['paid_sum'])})")),
             ("bots", escape(run.bot)), ("seed", escape(str(run.seed))),
             ("digest", tag("code", {}, escape(d["digest"])) + escape(" (sha256 of the game records in order)")),
             ("errors", escape(str(len(d["errors"])))),
@@ -114,8 +114,10 @@ class Page:
         foot = tag("tr", {}, cell(escape("every win")) + cell("") + cell(str(every["wins"]), numeric=True)
                    + cell("100.00", numeric=True) + cell("") + cell(escape(d["wins_per_100_rounds"]), numeric=True)
                    + cell(interval(d["wins_per_100_rounds_ci"]), numeric=True)
-                   + cell(escape(every["mean_value"]), numeric=True) + cell(interval(every["mean_value_ci"]), numeric=True)
-                   + cell(escape(every["mean_paid"]), numeric=True) + cell(interval(every["mean_paid_ci"]), numeric=True)
+                   + cell(escape(every["mean_value"]), numeric=True)
+                   + cell(interval(every["mean_value_ci"]), numeric=True)
+                   + cell(escape(every["mean_paid"]), numeric=True)
+                   + cell(interval(every["mean_paid_ci"]), numeric=True)
                    + cell(escape(number(every["value_sum"])), numeric=True)
                    + cell(escape(number(every["paid_sum"])), numeric=True) + cell("")
                    + (cell("") if self.settings else ""))

@@ -157,7 +157,8 @@ def outcomes(name: str, options: dict[str, Any], games: int, seed: int, workers:
         yield from done.pop(start)
 
 
-def _played(jobs: list[Job], workers: int, backend: str, address: str | None) -> Iterator[tuple[int, list[GameOutcome]]]:
+def _played(jobs: list[Job], workers: int, backend: str,
+            address: str | None) -> Iterator[tuple[int, list[GameOutcome]]]:
     """Each job's (first game, outcomes) as it finishes (in job order in one process and on Ray)."""
     if backend == "ray":
         yield from zip((job[3] for job in jobs), ray_outcomes(play_chunk, jobs, address))
