@@ -8,6 +8,7 @@ import json
 import os
 import sys
 import time
+from typing import Any
 
 from polymahjong.players.bots import resolve_bot
 from polymahjong.sim import simulate
@@ -16,7 +17,7 @@ from polymahjong.variants.registry import ruleset
 RULESET = "riichi"
 
 
-def rate(games: int, bot: str, workers: int, backend: str = "local") -> dict[str, object]:
+def rate(games: int, bot: str, workers: int, backend: str = "local") -> dict[str, Any]:
     """One timed run: wall seconds, games per second, the 1-minute load average before it, and its digest."""
     load = os.getloadavg()[0]
     start = time.perf_counter()
@@ -34,8 +35,7 @@ def main() -> None:
     runs = [rate(games, bot, 1), rate(games, bot, 2), rate(games, bot, 1), rate(games, bot, 2)]
     if "--ray" in sys.argv:
         runs.append(rate(games, bot, 1, "ray"))
-    best = {w: max(float(r["games_per_s"]) for r in runs if r["workers"] == w and r["backend"] == "local")  # type: ignore[arg-type]
-            for w in (1, 2)}
+    best = {w: max(r["games_per_s"] for r in runs if r["workers"] == w and r["backend"] == "local") for w in (1, 2)}
     per_core = best[1]
     print(json.dumps({"benchmark": f"simulate {RULESET}, {bot} bots", "games": games, "cores": os.cpu_count(),
                       "runs": runs, "speedup_2_workers": round(best[2] / best[1], 2),

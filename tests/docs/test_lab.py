@@ -34,5 +34,6 @@ def test_the_lab_walkthrough_runs_as_written(tmp_path: Path) -> None:
     summary = json.loads((tmp_path / "stutter-tables" / "summary.json").read_text())
     assert "stutter" in summary["patterns"]  # the page's question has an answer to read in this run
     assert "stutter" in (tmp_path / "stutter-tables" / "patterns.csv").read_text()
+    assert "stutter" in outputs[1] and "what changed hands, per deal" in outputs[1]  # the patterns, the money
     assert "Δ mean paid" in outputs[2] and "stutter" in outputs[2]
     assert json.loads(outputs[3])["digest"] and (tmp_path / "stutter-run" / "run.json").exists()
