@@ -227,3 +227,12 @@ def test_the_economy_section_shows_the_runs_figures(uzje: tuple[str, dict[str, A
     turns = eco["turns_per_deal"]
     assert f"mean {turns['mean']} [95%: {turns['mean_ci'][0]}–{turns['mean_ci'][1]}] discards" in text
     assert eco["self_drawn_per_100_wins"] in text
+
+
+def test_hovering_a_bar_shows_its_figures_with_their_intervals(uzje: tuple[str, dict[str, Any]]) -> None:
+    page, data = uzje
+    tips = {"".join(t.itertext()) for t in tree(page).iter(f"{SVG}title")}
+    for pid, row in data["patterns"].items():
+        if row["mean_paid_ci"]:
+            low, high = row["mean_paid_ci"]
+            assert any(f"mean paid {row['mean_paid']} [95%: {low}–{high}]" in tip for tip in tips), pid
