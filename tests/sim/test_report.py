@@ -107,17 +107,21 @@ def test_every_pattern_has_the_runs_figures(uzje: tuple[str, dict[str, Any]]) ->
         want, got = data["patterns"][row.get("data-pattern")], fields(row)
         for key in ("per_100_wins", "per_100_rounds", "mean_paid"):
             assert got[key] == want[key]
+            assert got[f"{key}_ci"] == ("–".join(want[f"{key}_ci"]) if want[f"{key}_ci"] else "")
+        assert got["games_for_1_per_100_wins"] == str(want["games_for_1_per_100_wins"])
         assert int(got["wins"]) == want["wins"]
         assert got["mean_value"].split()[0] == want["mean_value"]  # a limit pattern adds its unit
         assert Fraction(got["value_sum"].split()[0]) == Fraction(want["value_sum"])
         assert Fraction(got["paid_sum"]) == Fraction(want["paid_sum"])
     run = "".join(section(tree(page), "run").itertext())
+    ci = {k[:-3]: f" [95%: {v[0]}–{v[1]}]" for k, v in data.items() if k.endswith("_ci") and v}
     for fact in (f"{data['games']}", f"{data['rounds']}", f"{data['wins']} ({data['wins_per_100_rounds']} per 100",
                  f"{data['draws']} ({data['draws_per_100_rounds']} per 100", data["digest"],
                  f"mean total {data['all_wins']['mean_value']} fan", "seed5",
-                 f"per 100 wins: {data['self_drawn_per_100_wins']} self-drawn, {data['open_per_100_wins']} with an "
-                 f"open hand, {data['dealer_per_100_wins']} by the dealer",
-                 f"{data['deal_ins_per_100_rounds']} deal-ins",
+                 f"per 100 wins: {data['self_drawn_per_100_wins']}{ci['self_drawn_per_100_wins']} self-drawn, "
+                 f"{data['open_per_100_wins']}{ci['open_per_100_wins']} with an open hand, "
+                 f"{data['dealer_per_100_wins']}{ci['dealer_per_100_wins']} by the dealer",
+                 f"{data['deal_ins_per_100_rounds']}{ci['deal_ins_per_100_rounds']} deal-ins",
                  "polymahjong simulate --variant uzje -o length=games:4 -o value.closed_hand=2.4 --games 2 --seed 5"):
         assert fact in run.replace("\n", "")
     assert "riichi declarations" not in run  # Ùzje has none
@@ -203,3 +207,32 @@ def test_a_report_that_cannot_be_written_is_a_clear_error(tmp_path: Path) -> Non
         check_writable(tmp_path)
     with pytest.raises(ReportError, match=f"cannot write the report to {tmp_path}: "):
         write_report(tmp_path, "<!DOCTYPE html>")
+
+
+def test_the_economy_section_shows_the_runs_figures(uzje: tuple[str, dict[str, Any]]) -> None:
+    page, data = uzje
+    eco = data["economy"]
+    part = section(tree(page), "economy")
+    pays = {r.get("data-payment"): fields(r) for r in part.findall(".//tr[@data-payment]")}
+    assert set(pays) == set(eco["payments"]) and "hand" in pays
+    for name, got in pays.items():
+        assert got["per_deal"] == eco["payments"][name]["per_deal"]
+        assert Fraction(got["sum"]) == Fraction(eco["payments"][name]["sum"])
+    seats = {r.get("data-seat"): fields(r) for r in part.findall(".//tr[@data-seat]")}
+    assert list(seats) == list(eco["seats"])
+    for seat, got in seats.items():
+        assert got["gain_per_deal"] == eco["seats"][seat]["gain_per_deal"]["mean"]
+        assert got["wins"] == str(eco["seats"][seat]["wins"])
+    text = "".join(part.itertext())
+    turns = eco["turns_per_deal"]
+    assert f"mean {turns['mean']} [95%: {turns['mean_ci'][0]}–{turns['mean_ci'][1]}] discards" in text
+    assert eco["self_drawn_per_100_wins"] in text
+
+
+def test_hovering_a_bar_shows_its_figures_with_their_intervals(uzje: tuple[str, dict[str, Any]]) -> None:
+    page, data = uzje
+    tips = {"".join(t.itertext()) for t in tree(page).iter(f"{SVG}title")}
+    for pid, row in data["patterns"].items():
+        if row["mean_paid_ci"]:
+            low, high = row["mean_paid_ci"]
+            assert any(f"mean paid {row['mean_paid']} [95%: {low}–{high}]" in tip for tip in tips), pid

@@ -68,6 +68,21 @@ def test_the_ray_backend_gives_the_same_run_as_one_process() -> None:
     assert on_ray == local and ray_records == local_records
 
 
+def test_a_local_ray_instance_leaves_no_session_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    made: list[str] = []
+    real = tempfile.mkdtemp
+
+    def mkdtemp(*args: object, **kwargs: object) -> str:
+        made.append(real(*args, **kwargs))  # type: ignore[arg-type]
+        return made[-1]
+
+    monkeypatch.setattr(tempfile, "mkdtemp", mkdtemp)
+    simulate("riichi", {}, 1, 9, bot="random", backend="ray").as_dict()
+    assert made and all(Path(p).name.startswith("pm-ray-") and not Path(p).exists() for p in made)
+
+
 def test_an_unknown_backend_is_named() -> None:
     with pytest.raises(ValueError, match="unknown backend 'spark'"):
         simulate("riichi", {}, 1, 0, backend="spark")

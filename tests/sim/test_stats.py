@@ -4,6 +4,7 @@ records the run wrote."""
 from __future__ import annotations
 
 import json
+import math
 from fractions import Fraction
 
 import pytest
@@ -20,6 +21,20 @@ def test_decimal_text_from_exact_values(value: Fraction, text: str) -> None:
     assert decimal(value) == text
 
 
+def wilson_text(k: int, n: int) -> list[str]:
+    """The Wilson 95% interval of k of n per 100, by its formula: (p + z²/2n ± z·√(p(1-p)/n + z²/4n²)) / (1 + z²/n)."""
+    z, p = 1.96, k / n
+    centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return [f"{100 * (centre - half) / (1 + z * z / n):.2f}", f"{100 * (centre + half) / (1 + z * z / n):.2f}"]
+
+
+def mean_text(values: list[Fraction]) -> list[str]:
+    """mean ± 1.96 standard errors (sample variance, n - 1), by its formula."""
+    n, mean = len(values), sum(values, Fraction(0)) / len(values)
+    se = math.sqrt(float(sum((v - mean) ** 2 for v in values) / (n - 1)) / n)
+    return [f"{float(mean) - 1.96 * se:.2f}", f"{float(mean) + 1.96 * se:.2f}"]
+
+
 def win(seat: int, payments: list, patterns: list[str], values: list) -> dict:
     total = str(sum(map(Fraction, values), Fraction(0)))
     return {"e": "win", "seat": seat, "payments": payments, "value": total, "patterns": patterns,
@@ -34,28 +49,39 @@ def test_tallies_of_hand_made_wins() -> None:
         win(2, ["-5/2", "-5/2", "15/2", "-5/2"], ["closed_hand"], ["13/5"]),  # a ruleset that halves
         win(0, [3900, -1300, -1300, -1300], ["riichi"], [1]),
     ])
-    report = stats.report(rounds=4)
-    # riichi: 2 of 3 wins, 2 of 4 rounds; winners got 1000 and 3900: mean 2450
-    assert report["riichi"] == {"wins": 2, "per_100_wins": "66.67", "per_100_rounds": "50.00", "mean_value": "1.00",
-                                "mean_paid": "2450.00", "value_sum": 2, "paid_sum": 4900}
+    report = stats.report(rounds=4, games=2)
+    # riichi: 2 of 3 wins, 2 of 4 rounds; winners got 1000 and 3900: mean 2450, sample sd 1450·√2, standard
+    # error 1450, so 2450 ± 1.96·1450; its value is 1 both times (no spread). For ±1 per 100 wins at p = 2/3:
+    # ⌈1.96²·(2/3)(1/3)/0.01²⌉ = 8537 wins, at 3 wins per 2 games 5692 games.
+    assert report["riichi"] == {"wins": 2, "per_100_wins": "66.67", "per_100_wins_ci": wilson_text(2, 3),
+                                "per_100_rounds": "50.00", "per_100_rounds_ci": wilson_text(2, 4),
+                                "mean_value": "1.00", "mean_value_ci": ["1.00", "1.00"],
+                                "mean_paid": "2450.00", "mean_paid_ci": ["-392.00", "5292.00"],
+                                "value_sum": 2, "paid_sum": 4900, "games_for_1_per_100_wins": 5692}
     assert report["closed_hand"]["value_sum"] == "13/5" and report["closed_hand"]["paid_sum"] == "15/2"
     assert report["closed_hand"]["mean_value"] == "2.60" and report["closed_hand"]["mean_paid"] == "7.50"
     assert list(report) == ["riichi", "closed_hand", "dora"]  # most frequent first, then by id
     assert stats.counts() == {"closed_hand": 1, "dora": 1, "riichi": 2}
     # hands of 3, 13/5 and 1: the wins by total, lowest first, and every win together
     assert stats.totals_report() == [
-        {"total": 1, "wins": 1, "per_100_wins": "33.33", "mean_paid": "3900.00", "paid_sum": 3900},
-        {"total": "13/5", "wins": 1, "per_100_wins": "33.33", "mean_paid": "7.50", "paid_sum": "15/2"},
-        {"total": 3, "wins": 1, "per_100_wins": "33.33", "mean_paid": "1000.00", "paid_sum": 1000},
+        {"total": 1, "wins": 1, "per_100_wins": "33.33", "per_100_wins_ci": wilson_text(1, 3),
+         "mean_paid": "3900.00", "mean_paid_ci": None, "paid_sum": 3900},  # one value: no spread to estimate
+        {"total": "13/5", "wins": 1, "per_100_wins": "33.33", "per_100_wins_ci": wilson_text(1, 3),
+         "mean_paid": "7.50", "mean_paid_ci": None, "paid_sum": "15/2"},
+        {"total": 3, "wins": 1, "per_100_wins": "33.33", "per_100_wins_ci": wilson_text(1, 3),
+         "mean_paid": "1000.00", "mean_paid_ci": None, "paid_sum": 1000},
     ]
-    assert stats.all_wins() == {"wins": 3, "mean_value": "2.20", "mean_paid": "1635.83", "value_sum": "33/5",
-                                "paid_sum": "9815/2"}
+    every = stats.all_wins()
+    assert {k: every[k] for k in ("wins", "mean_value", "mean_paid", "value_sum", "paid_sum")} == {
+        "wins": 3, "mean_value": "2.20", "mean_paid": "1635.83", "value_sum": "33/5", "paid_sum": "9815/2"}
+    assert every["mean_value_ci"] == mean_text([Fraction(3), Fraction(13, 5), Fraction(1)])
+    assert every["mean_paid_ci"] == mean_text([Fraction(1000), Fraction(15, 2), Fraction(3900)])
 
 
 def test_no_wins_have_zero_means() -> None:
-    assert PatternStats().all_wins() == {"wins": 0, "mean_value": "0.00", "mean_paid": "0.00", "value_sum": 0,
-                                         "paid_sum": 0}
-    assert PatternStats().totals_report() == [] and PatternStats().report(0) == {}
+    assert PatternStats().all_wins() == {"wins": 0, "mean_value": "0.00", "mean_value_ci": None, "mean_paid": "0.00",
+                                         "mean_paid_ci": None, "value_sum": 0, "paid_sum": 0}
+    assert PatternStats().totals_report() == [] and PatternStats().report(0, 0) == {}
 
 
 def test_merging_games_equals_counting_them_together() -> None:
@@ -65,7 +91,7 @@ def test_merging_games_equals_counting_them_together() -> None:
     b.add_win(second)
     both.add_events([first, second])
     a.merge(b)
-    assert a.report(2) == both.report(2)
+    assert a.report(2, 2) == both.report(2, 2)
     assert a.totals_report() == both.totals_report() and a.all_wins() == both.all_wins()
 
 
@@ -111,9 +137,12 @@ def test_how_wins_came_and_what_players_did_in_hand_made_records() -> None:
     tally = PlayTally()
     tally.add_events(events)
     assert (tally.self_drawn, tally.open, tally.dealer, tally.deal_ins, tally.riichi) == (1, 1, 1, 1, 1)
+    third, half = wilson_text(1, 3), wilson_text(1, 2)
     assert tally.report(wins=3, rounds=2, riichi=True) == {
-        "self_drawn_per_100_wins": "33.33", "open_per_100_wins": "33.33", "dealer_per_100_wins": "33.33",
-        "deal_ins_per_100_rounds": "50.00", "riichi_per_100_rounds": "50.00"}
+        "self_drawn_per_100_wins": "33.33", "self_drawn_per_100_wins_ci": third, "open_per_100_wins": "33.33",
+        "open_per_100_wins_ci": third, "dealer_per_100_wins": "33.33", "dealer_per_100_wins_ci": third,
+        "deal_ins_per_100_rounds": "50.00", "deal_ins_per_100_rounds_ci": half, "riichi_per_100_rounds": "50.00",
+        "riichi_per_100_rounds_ci": half}
     assert "riichi_per_100_rounds" not in tally.report(wins=3, rounds=2, riichi=False)
     # a bloody end: the same discarder dealt in twice in one round, at different times
     bloody = PlayTally()

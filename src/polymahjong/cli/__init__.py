@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import typer
 
-COMMAND_MODULES = ("polymahjong.cli.analysis", "polymahjong.cli.game", "polymahjong.cli.serve",
-                   "polymahjong.cli.mjai")
+COMMAND_MODULES = ("polymahjong.cli.analysis", "polymahjong.cli.game", "polymahjong.cli.simulate",
+                   "polymahjong.cli.serve", "polymahjong.cli.mjai")
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, help="One engine for many mahjong rulesets.")
 

@@ -8,8 +8,6 @@ from typing import Any, List, Optional
 
 import typer
 from rich.console import Console
-from rich.progress import Progress
-from rich.table import Column, Table as RichTable
 
 from polymahjong.cli import app
 from polymahjong.cli.analysis import OPTION_HELP, parse_options
@@ -23,11 +21,8 @@ from polymahjong.records.tenhou_replay import check_game, is_tenhou_record
 from polymahjong.cli.narrate import Narrator
 from polymahjong.cli.terminal import Quit, Seating, TerminalPlayer
 from polymahjong.render.text import Names
-from polymahjong.sim.ray_backend import RayUnavailable
-from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
-from polymahjong.players.bots import BOTS, make_bots, resolve_bot
+from polymahjong.players.bots import BOTS, make_bots
 from polymahjong.players.mjai import MjaiError, write_mjai_log
-from polymahjong.sim.runner import BACKENDS, simulate
 from polymahjong.variants.base import OptionError, Variant
 from polymahjong.variants.registry import ruleset
 
@@ -93,86 +88,6 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
     finally:
         record.close()
     console.print(f"the record is in {path}")
-
-
-def pattern_table(patterns: dict[str, dict[str, Any]], ruleset_name: str) -> RichTable:
-    """The simulate report: per pattern, how often it occurred and what it paid."""
-    table = RichTable("wins", "/100 wins", "/100 rounds", "mean value", "mean paid",
-                      title=f"{ruleset_name}: patterns, how often and what the winner was paid")
-    table.columns.insert(0, Column("pattern", no_wrap=True))
-    for pid, row in patterns.items():
-        table.add_row(pid, str(row["wins"]), row["per_100_wins"], row["per_100_rounds"], row["mean_value"],
-                      row["mean_paid"])
-    return table
-
-
-@app.command("simulate")
-def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
-                 option: Optional[List[str]] = typer.Option(None, "--option", "-o", help=OPTION_HELP),
-                 games: int = typer.Option(10, min=1), seed: int = typer.Option(0),
-                 workers: int = typer.Option(1, min=1, help="local worker processes (backend local)"),
-                 bot: Optional[str] = typer.Option(None, help=f"bots: {', '.join(BOTS)} (default: the ruleset's "
-                                                   "own where it has one, else random)"),
-                 backend: str = typer.Option("local", help=f"where games run: {', '.join(BACKENDS)}"),
-                 address: Optional[str] = typer.Option(None, help="backend ray: the cluster's address (auto, "
-                                                       "ray://host:10001); default: a new local Ray instance"),
-                 out: Optional[Path] = typer.Option(None, help="write one record file per game here"),
-                 json_out: bool = typer.Option(False, "--json", help="print one JSON summary line"),
-                 report: Optional[Path] = typer.Option(None, help="write an HTML report here: the run, per pattern "
-                                                       "how often and what it paid, charts, value options")) -> None:
-    """Play bot games; report wins, draws, and per pattern how often it occurred and what it paid
-    (identical for any --workers and --backend, and so is the --report page)."""
-    v = _variant(variant, option or [])
-    try:
-        bot = resolve_bot(v, bot, "random")
-    except ValueError as e:
-        typer.echo(f"error: {e}", err=True)
-        raise typer.Exit(2) from None
-    if backend not in BACKENDS:
-        typer.echo(f"error: unknown backend {backend!r} (backends: {', '.join(BACKENDS)})", err=True)
-        raise typer.Exit(2)
-    if out:
-        out.mkdir(parents=True, exist_ok=True)
-    given = dict(parse_options(option or []))
-    if report:
-        try:
-            check_writable(report)
-        except ReportError as e:
-            typer.echo(f"error: {e}", err=True)
-            raise typer.Exit(2) from None
-    console = Console(stderr=True)
-    with Progress(console=console, transient=True, disable=json_out and not console.is_terminal) as progress:
-        task = progress.add_task(f"{variant}", total=games)
-
-        def each(g: Any) -> None:
-            if out and g.record:
-                (out / f"game{g.index:06d}.jsonl").write_text(g.record)
-            progress.advance(task)
-
-        try:
-            summary = simulate(v.name, given, games, seed, workers, bot, each, backend, address)
-        except RayUnavailable as e:
-            typer.echo(f"error: {e}", err=True)
-            raise typer.Exit(2) from None
-    data = summary.as_dict()
-    if report:
-        try:
-            write_report(report, report_page(Run(v, given, games, seed, bot), data))
-        except ReportError as e:
-            typer.echo(f"error: {e}", err=True)
-            raise typer.Exit(2) from None
-    if json_out:
-        typer.echo(json.dumps(data, separators=(",", ":")))
-    else:
-        console = Console()
-        console.print(f"{data['games']} games, {data['rounds']} rounds, {data['wins']} wins, {data['draws']} draws, "
-                      f"{len(data['errors'])} errors; digest {data['digest']}")
-        if data["patterns"]:
-            console.print(pattern_table(data["patterns"], v.name))
-        for err in data["errors"]:
-            console.print(f"[red]{err}[/]")
-    if data["errors"]:
-        raise typer.Exit(1)
 
 
 @app.command("replay")

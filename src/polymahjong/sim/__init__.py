@@ -1,4 +1,4 @@
 """Batch simulation of bot games."""
-from polymahjong.sim.runner import GameOutcome, Summary, play_one, simulate
+from polymahjong.sim.runner import GameOutcome, Summary, play_chunk, simulate
 
-__all__ = ["GameOutcome", "Summary", "play_one", "simulate"]
+__all__ = ["GameOutcome", "Summary", "play_chunk", "simulate"]

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
 from polymahjong.render.text import number
+from polymahjong.sim.htmlparts import figure
 from polymahjong.sim.settings import with_unit
 from polymahjong.sim.svgchart import (FONT_SIZE, Scale, document, linear, scale_for, tag, text, text_width,
                                       titled)
@@ -51,8 +52,9 @@ def often(row: Row, wins: int) -> Fraction:
 
 
 def _tooltip(name: str, row: Row, unit: str) -> str:
-    return (f"{name}: {row['wins']} wins, {row['per_100_wins']} per 100 wins, mean value "
-            f"{with_unit(row['mean_value'], unit)}, mean paid {row['mean_paid']}")
+    """A pattern's exact figures on hover, each with its 95% interval where the row has one."""
+    return (f"{name}: {row['wins']} wins, {figure(row, 'per_100_wins')} per 100 wins, mean value "
+            f"{with_unit(row['mean_value'], unit)}, mean paid {figure(row, 'mean_paid')}")
 
 
 def _panel(bars: Sequence[Bar], scale: Scale, heading: str, ink: str, attr: str) -> list[str]:
@@ -125,8 +127,8 @@ def totals_chart(totals: Sequence[Row], unit: str) -> str:
     """Wins by hand total, and the winner's mean gain at each total: a row per total met in the run,
     lowest total first."""
     labels = [with_unit(number(row["total"]), unit) for row in totals]
-    tips = [f"{label}: {row['wins']} wins ({row['per_100_wins']} per 100), mean paid {row['mean_paid']}"
-            for label, row in zip(labels, totals)]
+    tips = [f"{label}: {row['wins']} wins ({figure(row, 'per_100_wins')} per 100), mean paid "
+            f"{figure(row, 'mean_paid')}" for label, row in zip(labels, totals)]
     wins = [Bar(str(row["total"]), Fraction(row["wins"]), str(row["wins"]), tip) for row, tip in zip(totals, tips)]
     paid = [Bar(str(row["total"]), mean(row, "paid_sum"), row["mean_paid"], tip) for row, tip in zip(totals, tips)]
     return _bar_chart("totals", "Hands by total: how many wins had each total, and what they paid", labels,

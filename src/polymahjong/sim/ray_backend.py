@@ -1,8 +1,10 @@
 """Running simulation jobs on Ray: a local Ray instance, or a cluster by its address.
 
-Each game is one Ray task (:func:`polymahjong.sim.runner.play_one`); results
-come back in game order, so a run gives the same records, statistics and
-digest on Ray as in one process. Ray is an optional dependency
+Each chunk of games is one Ray task (:func:`polymahjong.sim.runner.play_chunk`),
+so a task's overhead is shared by its games; results come back in game order,
+so a run gives the same records, statistics and digest on Ray as in one
+process. A local instance keeps its session files in a temporary folder that
+is removed when the run ends. Ray is an optional dependency
 (``pip install 'polymahjong[ray]'``); on a cluster every node needs
 polymahjong installed, or the driver ships the package with the job
 (``runtime_env``), as it does here when an address is given.
@@ -10,21 +12,21 @@ polymahjong installed, or the driver ships the package with the job
 from __future__ import annotations
 
 import logging
+import shutil
+import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
-if TYPE_CHECKING:
-    from polymahjong.sim.runner import GameOutcome
-
-Job = tuple[str, dict[str, Any], int, int, str]
+Job = TypeVar("Job")
+Result = TypeVar("Result")
 
 
 class RayUnavailable(RuntimeError):
     """Ray is not installed, or the cluster cannot be reached; the message says which and what to do."""
 
 
-def ray_outcomes(play: Callable[[Job], "GameOutcome"], jobs: Sequence[Job],
-                 address: str | None = None) -> Iterator["GameOutcome"]:
+def ray_outcomes(play: Callable[[Job], Result], jobs: Sequence[Job],
+                 address: str | None = None) -> Iterator[Result]:
     """Each job's outcome, in job order, from Ray tasks. Starts a local Ray instance when none is running
     and no ``address`` is given (and stops it at the end); connects to the cluster at ``address``
     (``"auto"``, ``"ray://host:10001"``) otherwise."""
@@ -33,13 +35,15 @@ def ray_outcomes(play: Callable[[Job], "GameOutcome"], jobs: Sequence[Job],
     except ImportError:
         raise RayUnavailable("the ray backend needs Ray: pip install 'polymahjong[ray]'") from None
     started = not ray.is_initialized()
-    if started:
-        try:
-            ray.init(address=address, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
-                     runtime_env=_shipped_package() if address else None)
-        except (ConnectionError, RuntimeError, ValueError) as e:
-            raise RayUnavailable(f"cannot start or reach Ray at {address or 'a new local instance'}: {e}") from None
+    session = tempfile.mkdtemp(prefix="pm-ray-") if started and not address else None
+    where: dict[str, Any] = {"_temp_dir": session} if session else {}
     try:
+        if started:
+            try:
+                ray.init(address=address, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
+                         runtime_env=_shipped_package() if address else None, **where)
+            except (ConnectionError, RuntimeError, ValueError) as e:
+                raise RayUnavailable(f"cannot start or reach Ray at {address or 'a new local instance'}: {e}") from None
         task = ray.remote(play)
         refs = [task.remote(job) for job in jobs]
         for ref in refs:
@@ -47,6 +51,8 @@ def ray_outcomes(play: Callable[[Job], "GameOutcome"], jobs: Sequence[Job],
     finally:
         if started:
             ray.shutdown()
+        if session:
+            shutil.rmtree(session, ignore_errors=True)
 
 
 def _shipped_package() -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 It shows the run (ruleset, options, games, rounds, wins, draws, bots, seed, digest, and the
 command that runs it again), per pattern how often it occurred and what it paid (the figures of
-:meth:`polymahjong.sim.runner.Summary.as_dict`, exact sums included), the charts of
+:meth:`polymahjong.sim.runner.Summary.as_dict`, exact sums included, with their 95% intervals), the
+economy of the run (:mod:`polymahjong.sim.economy_page`), the charts of
 :mod:`polymahjong.sim.plots`, the wins by hand total, and the options that set each pattern's
 value where the ruleset has them. Styles and charts are inline: no script, no file or address
 outside the page. The page depends only on the run, so the same run gives the same page on any
@@ -18,23 +19,15 @@ from typing import Any, Iterable, Mapping
 from xml.sax.saxutils import escape
 
 from polymahjong.render.text import number
+from polymahjong.sim.economy_page import economy_section
+from polymahjong.sim.htmlparts import (cell, document, facts, figure, interval, paragraph, section, table,
+                                       within)
 from polymahjong.sim.plots import frequency_chart, scatter_chart, totals_chart, value_chart
 from polymahjong.sim.settings import (STATUS, Setting, option_text, pattern_names, status, value_settings,
                                       value_units, with_unit)
 from polymahjong.sim.svgchart import tag
 from polymahjong.variants.base import Variant
 
-STYLE = """
-body { font-family: sans-serif; margin: 2em auto; max-width: 70em; color: #222; line-height: 1.4; }
-table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-th, td { border-bottom: 1px solid #ddd; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
-td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-tfoot td { font-weight: bold; border-top: 2px solid #999; }
-code { background: #f3f3f3; padding: 0 0.2em; }
-.changed { color: #b3261e; font-weight: bold; }
-.note { color: #555; }
-figure { margin: 1em 0 2em; overflow-x: auto; }
-"""
 
 
 class ReportError(ValueError):
@@ -61,37 +54,6 @@ class Run:
         return shlex.join(words)
 
 
-def cell(content: str, field: str | None = None, numeric: bool = False) -> str:
-    """A table cell holding ``content`` (markup); ``field`` names the figure it shows (``data-field``)."""
-    attrs: dict[str, object] = {"data-field": field} if field else {}
-    if numeric:
-        attrs["class"] = "n"
-    return tag("td", attrs, content)
-
-
-def table(head: Iterable[str], rows: Iterable[str], foot: str = "", numeric_from: int = 99) -> str:
-    """A table with header cells ``head`` (those from ``numeric_from`` on aligned right) over ``rows``."""
-    ths = "".join(tag("th", {"class": "n"} if i >= numeric_from else {}, escape(h)) for i, h in enumerate(head))
-    return tag("table", {}, tag("thead", {}, tag("tr", {}, ths)) + tag("tbody", {}, "".join(rows))
-               + (tag("tfoot", {}, foot) if foot else ""))
-
-
-def facts(pairs: Iterable[tuple[str, str]]) -> str:
-    """A two-column table of named facts (values are markup)."""
-    return tag("table", {"class": "facts"}, "".join(tag("tr", {}, tag("th", {}, escape(k)) + tag("td", {}, v))
-                                                    for k, v in pairs))
-
-
-def section(key: str, heading: str, body: str) -> str:
-    """A section of the page with its heading."""
-    return tag("section", {"id": key}, tag("h2", {}, escape(heading)) + body)
-
-
-def paragraph(words: str, attrs: Mapping[str, object] | None = None) -> str:
-    """A paragraph of plain text."""
-    return tag("p", dict(attrs or {}), escape(words))
-
-
 class Page:
     """The report of one run: each section built from the run's figures (``Summary.as_dict()``)."""
 
@@ -109,12 +71,10 @@ class Page:
         """The whole page."""
         v = self.run.variant
         title = f"{v.rules.get('title', v.name)}: how often each pattern occurs and what it pays"
-        body = [tag("h1", {}, escape(title)), self.run_section(), self.patterns_section(), self.charts_section(),
+        body = [tag("h1", {}, escape(title)), self.run_section(), self.patterns_section(), economy_section(self.data),
+                self.charts_section(),
                 self.totals_section(), self.settings_section(), self.unseen_section(), self.errors_section()]
-        head = (tag("meta", {"charset": "utf-8"}) + tag("title", {}, escape(f"{v.name} playtest report"))
-                + tag("style", {}, STYLE))
-        return "<!DOCTYPE html>\n" + tag("html", {"lang": "en"}, tag("head", {}, head)
-                                         + tag("body", {}, "\n".join(b for b in body if b))) + "\n"
+        return document(f"{v.name} playtest report", body)
 
     def run_section(self) -> str:
         """The run: what was played, its totals, and how to play it again."""
@@ -127,16 +87,19 @@ class Page:
             ("ruleset", escape(f"{run.variant.name}: {run.variant.rules.get('title', '')}")),
             ("options given", escape(given) + resolved),
             ("games", escape(str(d["games"]))), ("rounds", escape(str(d["rounds"]))),
-            ("wins", escape(f"{d['wins']} ({d['wins_per_100_rounds']} per 100 rounds)")),
-            ("draws", escape(f"{d['draws']} ({d['draws_per_100_rounds']} per 100 rounds)")),
-            ("how the wins came", escape(f"per 100 wins: {d['self_drawn_per_100_wins']} self-drawn, "
-                                         f"{d['open_per_100_wins']} with an open hand, "
-                                         f"{d['dealer_per_100_wins']} by the dealer")),
-            ("per 100 rounds", escape(f"{d['deal_ins_per_100_rounds']} deal-ins" + (
-                f", {d['riichi_per_100_rounds']} riichi declarations" if "riichi_per_100_rounds" in d else ""))),
-            ("every win", escape(f"mean total {with_unit(every['mean_value'], unit)}, mean paid to the winner "
-                                 f"{every['mean_paid']} (exact sums {with_unit(number(every['value_sum']), unit)} "
-                                 f"and {number(every['paid_sum'])})")),
+            ("wins", escape(f"{d['wins']} ({d['wins_per_100_rounds']} per 100 rounds"
+                            f"{within(d, 'wins_per_100_rounds')})")),
+            ("draws", escape(f"{d['draws']} ({d['draws_per_100_rounds']} per 100 rounds"
+                             f"{within(d, 'draws_per_100_rounds')})")),
+            ("how the wins came", escape(f"per 100 wins: {figure(d, 'self_drawn_per_100_wins')} self-drawn, "
+                                         f"{figure(d, 'open_per_100_wins')} with an open hand, "
+                                         f"{figure(d, 'dealer_per_100_wins')} by the dealer")),
+            ("per 100 rounds", escape(f"{figure(d, 'deal_ins_per_100_rounds')} deal-ins" + (
+                f", {figure(d, 'riichi_per_100_rounds')} riichi declarations" if "riichi_per_100_rounds" in d else ""))),
+            ("every win", escape(f"mean total {with_unit(every['mean_value'], unit)}{within(every, 'mean_value')}, "
+                                 "mean paid to the winner "
+                                 f"{figure(every, 'mean_paid')} (exact sums "
+                                 f"{with_unit(number(every['value_sum']), unit)} and {number(every['paid_sum'])})")),
             ("bots", escape(run.bot)), ("seed", escape(str(run.seed))),
             ("digest", tag("code", {}, escape(d["digest"])) + escape(" (sha256 of the game records in order)")),
             ("errors", escape(str(len(d["errors"])))),
@@ -149,16 +112,26 @@ class Page:
         rows = [self.pattern_row(pid, row) for pid, row in d["patterns"].items()]
         every = d["all_wins"]
         foot = tag("tr", {}, cell(escape("every win")) + cell("") + cell(str(every["wins"]), numeric=True)
-                   + cell("100.00", numeric=True) + cell(escape(d["wins_per_100_rounds"]), numeric=True)
-                   + cell(escape(every["mean_value"]), numeric=True) + cell(escape(every["mean_paid"]), numeric=True)
+                   + cell("100.00", numeric=True) + cell("") + cell(escape(d["wins_per_100_rounds"]), numeric=True)
+                   + cell(interval(d["wins_per_100_rounds_ci"]), numeric=True)
+                   + cell(escape(every["mean_value"]), numeric=True)
+                   + cell(interval(every["mean_value_ci"]), numeric=True)
+                   + cell(escape(every["mean_paid"]), numeric=True)
+                   + cell(interval(every["mean_paid_ci"]), numeric=True)
                    + cell(escape(number(every["value_sum"])), numeric=True)
-                   + cell(escape(number(every["paid_sum"])), numeric=True) + (cell("") if self.settings else ""))
-        head = ["pattern", "id", "wins", "per 100 wins", "per 100 rounds", f"mean value ({unit or 'its unit'})",
-                "mean paid", "value sum", "paid sum"] + (["value setting"] if self.settings else [])
+                   + cell(escape(number(every["paid_sum"])), numeric=True) + cell("")
+                   + (cell("") if self.settings else ""))
+        head = ["pattern", "id", "wins", "per 100 wins", "95%", "per 100 rounds", "95%",
+                f"mean value ({unit or 'its unit'})", "95%", "mean paid", "95%", "value sum", "paid sum",
+                "games for ±1 per 100 wins"] + (["value setting"] if self.settings else [])
         note = paragraph("Per pattern of the run, most frequent first: the wins that have it, how often (per 100 "
                          "wins, per 100 rounds), the mean of its own value and of the winner's gain in those wins "
-                         "(rounded), and the exact sums they come from. The last row counts every win: its value is "
-                         "the hand's total.", {"class": "note"})
+                         "(rounded), and the exact sums they come from. Beside each rate and mean, its 95% interval "
+                         "(Wilson for a rate; mean ± 1.96 standard errors for a mean): the true figure lies there "
+                         "in 19 runs of 20. The games column says how long a run must be to know the pattern's "
+                         "share of wins to about ±1 per 100 wins (rare patterns need fewer, common ones near 50 per "
+                         "100 need most). The last row counts every win: its value is the hand's total.",
+                         {"class": "note"})
         if not rows:
             return section("patterns", "Patterns", paragraph("No win had a pattern in this run."))
         return section("patterns", "Patterns", note + table(head, rows, foot, numeric_from=2))
@@ -169,11 +142,16 @@ class Page:
         shown_unit = f" {own}" if own != self.unit else ""
         cells = [cell(escape(self.name(pid))), cell(tag("code", {}, escape(pid))),
                  cell(str(row["wins"]), "wins", True), cell(escape(row["per_100_wins"]), "per_100_wins", True),
+                 cell(interval(row["per_100_wins_ci"]), "per_100_wins_ci", True),
                  cell(escape(row["per_100_rounds"]), "per_100_rounds", True),
+                 cell(interval(row["per_100_rounds_ci"]), "per_100_rounds_ci", True),
                  cell(escape(row["mean_value"] + shown_unit), "mean_value", True),
+                 cell(interval(row["mean_value_ci"]), "mean_value_ci", True),
                  cell(escape(row["mean_paid"]), "mean_paid", True),
+                 cell(interval(row["mean_paid_ci"]), "mean_paid_ci", True),
                  cell(escape(number(row["value_sum"]) + shown_unit), "value_sum", True),
-                 cell(escape(number(row["paid_sum"])), "paid_sum", True)]
+                 cell(escape(number(row["paid_sum"])), "paid_sum", True),
+                 cell(escape(str(row["games_for_1_per_100_wins"] or "")), "games_for_1_per_100_wins", True)]
         if self.settings:
             cells.append(cell(settings_text(self.settings.get(pid, [])), "setting"))
         return tag("tr", {"data-pattern": pid}, "".join(cells))

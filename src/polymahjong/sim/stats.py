@@ -10,7 +10,9 @@ the hands by their total (the win's value: han, fan or points), with what
 each total paid, and the mean total and gain of a win: the baseline a
 pattern's figures are read against. Means are given as decimal strings
 rounded from the exact quotients; the sums stay exact (whole numbers, or
-``"p/q"`` strings where a ruleset halves).
+``"p/q"`` strings where a ruleset halves). Every rate and mean has its 95%
+interval beside it (``<figure>_ci``, see :mod:`polymahjong.sim.confidence`),
+from the exact sums of squares kept with the sums.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from fractions import Fraction
 from typing import Any, Iterable
 
 from polymahjong.engine.actions import Act
+from polymahjong.sim.confidence import games_needed, mean_interval, rate_interval
 
 Number = int | Fraction
 
@@ -44,23 +47,27 @@ def decimal(value: Fraction, places: int = 2) -> str:
 
 @dataclass
 class PatternTally:
-    """One pattern's totals: wins that have it, the sum of its value and of the winners' gains."""
+    """One pattern's totals: wins that have it, the sum of its value and of the winners' gains, and the sums
+    of their squares (for the intervals of the means)."""
 
     wins: int = 0
     value: Fraction = Fraction(0)
     paid: Fraction = Fraction(0)
+    value_sq: Fraction = Fraction(0)
+    paid_sq: Fraction = Fraction(0)
 
     def add(self, value: Fraction, gain: Fraction) -> None:
         """Count one win worth ``value`` that gained the winner ``gain``."""
         self.wins += 1
         self.value += value
         self.paid += gain
+        self.value_sq += value * value
+        self.paid_sq += gain * gain
 
     def merge(self, other: "PatternTally") -> None:
         """Add ``other``'s totals to these."""
-        self.wins += other.wins
-        self.value += other.value
-        self.paid += other.paid
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
 
 
 @dataclass
@@ -100,11 +107,14 @@ class PatternStats:
         """Wins per pattern id, sorted by id."""
         return {pid: t.wins for pid, t in sorted(self.tallies.items())}
 
-    def report(self, rounds: int) -> dict[str, dict[str, Any]]:
+    def report(self, rounds: int, games: int) -> dict[str, dict[str, Any]]:
         """Per pattern, most frequent first: ``wins`` with it, ``per_100_wins`` and ``per_100_rounds``
         (how often), ``mean_value`` (its own value, in the ruleset's unit) and ``mean_paid`` (the winner's
-        gain in those wins), with the exact sums ``value_sum`` and ``paid_sum``."""
-        return {pid: {**self._often(t), "per_100_rounds": per_100(t.wins, rounds), **self._worth(t)}
+        gain in those wins), each with its interval (``_ci``), the exact sums ``value_sum`` and ``paid_sum``,
+        and ``games_for_1_per_100_wins``: the games (of ``games``' length) a run needs to know the pattern's
+        rate to about ±1 per 100 wins."""
+        return {pid: {**self._often(t), **rate("per_100_rounds", t.wins, rounds), **self._worth(t),
+                      "games_for_1_per_100_wins": games_needed(t.wins, self.wins, games)}
                 for pid, t in sorted(self.tallies.items(), key=lambda item: (-item[1].wins, item[0]))}
 
     def all_wins(self) -> dict[str, Any]:
@@ -119,16 +129,21 @@ class PatternStats:
         """The wins by hand total (the win's value), lowest first: each ``total`` (exact), ``wins``,
         ``per_100_wins``, ``mean_paid`` and the exact ``paid_sum``."""
         return [{"total": plain(total), **self._often(t), "mean_paid": decimal(t.paid / t.wins),
-                 "paid_sum": plain(t.paid)} for total, t in sorted(self.totals.items())]
+                 "mean_paid_ci": mean_interval(t.paid, t.paid_sq, t.wins), "paid_sum": plain(t.paid)}
+                for total, t in sorted(self.totals.items())]
 
     def _often(self, tally: PatternTally) -> dict[str, Any]:
-        return {"wins": tally.wins, "per_100_wins": per_100(tally.wins, self.wins)}
+        return {"wins": tally.wins, **rate("per_100_wins", tally.wins, self.wins)}
 
     @staticmethod
     def _worth(tally: PatternTally) -> dict[str, Any]:
         if not tally.wins:
-            return {"mean_value": "0.00", "mean_paid": "0.00", "value_sum": 0, "paid_sum": 0}
-        return {"mean_value": decimal(tally.value / tally.wins), "mean_paid": decimal(tally.paid / tally.wins),
+            return {"mean_value": "0.00", "mean_value_ci": None, "mean_paid": "0.00", "mean_paid_ci": None,
+                    "value_sum": 0, "paid_sum": 0}
+        return {"mean_value": decimal(tally.value / tally.wins),
+                "mean_value_ci": mean_interval(tally.value, tally.value_sq, tally.wins),
+                "mean_paid": decimal(tally.paid / tally.wins),
+                "mean_paid_ci": mean_interval(tally.paid, tally.paid_sq, tally.wins),
                 "value_sum": plain(tally.value), "paid_sum": plain(tally.paid)}
 
 
@@ -175,16 +190,22 @@ class PlayTally:
             setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
 
     def report(self, wins: int, rounds: int, riichi: bool) -> dict[str, str]:
-        """Rates: per 100 of ``wins`` the self-drawn, open-hand and dealer wins; per 100 ``rounds`` the deal-ins
-        and (``riichi``: where the ruleset has riichi) the riichi declarations."""
-        out = {"self_drawn_per_100_wins": per_100(self.self_drawn, wins), "open_per_100_wins": per_100(self.open, wins),
-               "dealer_per_100_wins": per_100(self.dealer, wins),
-               "deal_ins_per_100_rounds": per_100(self.deal_ins, rounds)}
+        """Rates with their intervals (``_ci``): per 100 of ``wins`` the self-drawn, open-hand and dealer wins;
+        per 100 ``rounds`` the deal-ins and (``riichi``: where the ruleset has riichi) the riichi declarations."""
+        out = {**rate("self_drawn_per_100_wins", self.self_drawn, wins), **rate("open_per_100_wins", self.open, wins),
+               **rate("dealer_per_100_wins", self.dealer, wins),
+               **rate("deal_ins_per_100_rounds", self.deal_ins, rounds)}
         if riichi:
-            out["riichi_per_100_rounds"] = per_100(self.riichi, rounds)
+            out.update(rate("riichi_per_100_rounds", self.riichi, rounds))
         return out
 
 
 def per_100(count: int, out_of: int) -> str:
     """``count`` per 100 of ``out_of`` as decimal text (``"0.00"`` when there are none)."""
     return decimal(Fraction(100 * count, out_of)) if out_of else "0.00"
+
+
+def rate(name: str, count: int, out_of: int) -> dict[str, Any]:
+    """``{name: count per 100 of out_of, name_ci: its 95% interval}`` (see :func:`per_100`,
+    :func:`polymahjong.sim.confidence.rate_interval`)."""
+    return {name: per_100(count, out_of), f"{name}_ci": rate_interval(count, out_of)}
