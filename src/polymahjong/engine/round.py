@@ -621,6 +621,7 @@ class Round:
                 self.active.remove(w.seat)
             if len(self.active) > 1:
                 self.claim = None
+                self.after_kan, self.kan_discard, self.chain = False, False, []  # a kong's draw was the winner's
                 self.next_draw(wins[-1].seat)
                 return
         self.claim = None
