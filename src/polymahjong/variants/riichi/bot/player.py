@@ -90,8 +90,8 @@ class RiichiBot:
         return self._turn(pos, legal, danger)
 
     def _turn(self, pos: Position, legal: Sequence[Action], danger: Danger) -> Action:
-        discards = {a.tile: a for a in legal if a.act is Act.DISCARD}
-        riichi = {a.tile: a for a in legal if a.act is Act.RIICHI}
+        discards = {a.tile: a for a in legal if a.act is Act.DISCARD and a.tile is not None}
+        riichi = {a.tile: a for a in legal if a.act is Act.RIICHI and a.tile is not None}
         rated = self.rater.rate(pos, list(discards))
         best = max(rated, key=lambda d: d.attack)
         kong = self.caller.kong(pos, legal, best.shanten, danger)
