@@ -35,8 +35,9 @@ class Caller:
         self.kuitan = kuitan
 
     # -- chi and pon ----------------------------------------------------------------------------
-    def claim(self, pos: Position, legal: Sequence[Action], danger: Danger) -> Action | None:
-        """The chi or pon to make, or None to let the tile go."""
+    def claim(self, pos: Position, legal: Sequence[Action], danger: Danger, hurry: bool = False) -> Action | None:
+        """The chi or pon to make, or None to let the tile go; ``hurry``: any win will do (the top seat at
+        all-last), so a closed hand calls as it would late in the round."""
         last = pos.view.last_discard
         calls = [a for a in legal if a.act in (Act.CHI, Act.PON)]
         if last is None or not calls:
@@ -48,20 +49,21 @@ class Caller:
         pick = None
         for i, a in enumerate(calls):
             after = self._after(pos, a, taken)
-            if after is None or after >= now or not self._worth(pos, a, taken, now, after, danger):
+            if after is None or after >= now or not self._worth(pos, a, taken, now, after, danger, hurry):
                 continue
             key = (after, -self._spare(pos, a), i)
             if best is None or key < best:
                 best, pick = key, a
         return pick
 
-    def _worth(self, pos: Position, a: Action, taken: int, now: int, after: int, danger: Danger) -> bool:
+    def _worth(self, pos: Position, a: Action, taken: int, now: int, after: int, danger: Danger,
+               hurry: bool) -> bool:
         if danger.riichi and after > 0:
             return False
         if a.act is Act.PON and taken in pos.yakuhai:
             return True
         if pos.closed:
-            late = pos.view.wall_left < LATE_WALL
+            late = hurry or pos.view.wall_left < LATE_WALL
             if after > FIRST_CALL + late:
                 return False
             # a wide one-shanten closed hand goes for riichi (and pinfu) instead

@@ -23,6 +23,13 @@ HONOUR_DANGER = (0.0, 0.01, 0.03, 0.06)
 OPEN_THREAT = (0.0, 0.05, 0.25, 0.55, 0.8)
 #: Wall tiles left under which a round counts as late.
 LATE = 40
+#: What a threat's win is likely to cost this seat (points): a riichi hand, an open hand (more per dora
+#: or yakuhai triplet it shows); a dealer's pays half as much again.
+RIICHI_WORTH, OPEN_WORTH, SHOWN_WORTH, DEALER_WORTH = 5500.0, 2600.0, 1400.0, 1.5
+#: One-chance: a side whose neighbour has three copies visible lets a two-sided wait through this much.
+ONE_CHANCE = 0.5
+#: A tile beside the one a riichi was declared with (one or two ranks away, same suit): more dangerous.
+RIICHI_SIDE = 1.3
 
 
 @dataclass
@@ -33,6 +40,8 @@ class Opponent:
     threat: float
     safe: set[int]
     suit: int | None  # the one suit its melds show (a honitsu sign), if any
+    worth: float  # what its win is likely to cost (points)
+    declared: int | None = None  # the kind it declared riichi with
 
 
 class Danger:
@@ -55,6 +64,20 @@ class Danger:
         """The largest threat at the table."""
         return max((o.threat for o in self.opponents), default=0.0)
 
+    @property
+    def pressure(self) -> float:
+        """The threats summed (a riichi counts one)."""
+        return sum(o.threat for o in self.opponents)
+
+    @property
+    def exposure(self) -> float:
+        """What the threats are likely to cost, each times its threat level, summed."""
+        return sum(o.threat * o.worth for o in self.opponents)
+
+    def loss(self, kind: int) -> float:
+        """The expected cost (points) of discarding ``kind`` now: per threat, danger times its worth."""
+        return sum(o.threat * self._against(o, kind) * o.worth for o in self.opponents)
+
     def danger(self, kind: int) -> float:
         """The summed danger of discarding ``kind`` now."""
         d = self._memo.get(kind)
@@ -71,16 +94,27 @@ class Danger:
             for kind, tiles, src in melds:
                 if src == s and kind in ("pon", "open_kan") and tiles:
                     safe.add(tiles[0] // c)
+        dealer = DEALER_WORTH if s == 0 else 1.0
         if view.riichi[s]:
             safe |= self._after_riichi(s)
-            return Opponent(s, 1.0, safe, None)
+            tile = view.riichi_discards[s]
+            return Opponent(s, 1.0, safe, None, RIICHI_WORTH * dealer, None if tile is None else tile // c)
         shown = [m for m in view.melds[s] if m[0] != "closed_kan"]
         threat = OPEN_THREAT[min(len(shown), 4)]
         suits = {pos.kt.suit[t // c] for _k, tiles, _s in shown for t in tiles} - {-1}
         suit = suits.pop() if len(suits) == 1 and len(shown) >= 2 else None
         if threat and (view.wall_left < LATE or suit is not None):
             threat = min(threat * 1.5, 0.9)
-        return Opponent(s, threat, safe, suit)
+        kinds = [t // c for _k, tiles, _s in shown for t in tiles]
+        paid = sum(pos.dora[k] for k in kinds) + sum(pos.tileset.is_red(t) for _k, tiles, _s in shown for t in tiles)
+        paid += sum(1 for _k, tiles, _s in shown if tiles and tiles[0] // c in self._yakuhai_of(s)
+                    and len({t // c for t in tiles}) == 1)
+        return Opponent(s, threat, safe, suit, (OPEN_WORTH + SHOWN_WORTH * paid) * dealer)
+
+    def _yakuhai_of(self, s: int) -> set[int]:
+        """Dragons, seat ``s``'s wind and the round wind."""
+        kt, view = self.pos.kt, self.pos.view
+        return set(kt.dragons) | {kt.winds[s % 4], kt.winds[view.round_wind % 4]}
 
     def _after_riichi(self, s: int) -> set[int]:
         """Kinds let pass since seat ``s`` declared riichi (it is furiten on them); turns are counted from
@@ -115,9 +149,21 @@ class Danger:
             d = NUMBER_DANGER[0][edge]
         if self._kabe(k):
             d = min(d, NUMBER_DANGER[1][edge])
+        elif self._one_chance(k):
+            d = (d + NUMBER_DANGER[1][edge]) * ONE_CHANCE
+        if o.declared is not None and kt.suit[o.declared] == kt.suit[k] and 0 < abs(o.declared - k) <= 2:
+            d *= RIICHI_SIDE
         if o.suit is not None:
             d *= 1.6 if kt.suit[k] == o.suit else 0.5
         return d
+
+    def _one_chance(self, k: int) -> bool:
+        """Every two-sided wait on ``k`` needs a neighbour of which three copies or more are visible."""
+        kt, seen = self.pos.kt, self.pos.seen
+        rank = kt.rank[k]
+        below = rank >= 4 and seen[k - 1] < 3
+        above = rank <= 6 and seen[k + 1] < 3
+        return not below and not above
 
     def _kabe(self, k: int) -> bool:
         """No two-sided wait can take ``k``: for each side, the neighbour it needs is all visible."""

@@ -69,7 +69,7 @@ class DiscardRater:
         best = min(s for _k, s in first)
         rough = []
         for k, s in first:  # acceptance only where it can matter: discards within a step of the best
-            accept, kinds = 0, []
+            accept, kinds = 0, list[int]()
             if s <= best + 1:
                 c[k] -= 1
                 accept, kinds = self.shape.acceptance(c, pos.declared, pos.unseen)

@@ -15,7 +15,9 @@ from polymahjong.engine.actions import Act, Action
 from polymahjong.players.strategy.pushfold import Option, Stance, choose
 from polymahjong.variants.riichi.bot.calls import Caller
 from polymahjong.variants.riichi.bot.danger import Danger
-from polymahjong.variants.riichi.bot.discards import Discard, DiscardRater
+from polymahjong.variants.riichi.bot.discards import FURITEN_SHARE, Discard, DiscardRater
+from polymahjong.variants.riichi.bot.ev import FOLD_LATER, PUSH_LATER, han_points, push_gain, race
+from polymahjong.variants.riichi.bot.placement import MatchTracker, Standing
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.bot.shape import Shape
 from polymahjong.variants.riichi.bot.tenpai import TenpaiJudge
@@ -36,13 +38,19 @@ DAMA_LATE_POINTS, DAMA_LATE_WALL = 2000, 12
 PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 400.0
 #: A ready hand is weak against riichi with fewer live waits than this and less worth (points) than this.
 WEAK_LIVE, WEAK_POINTS = 4, 3900
-#: A one-shanten hand pushes against riichi with this much value (dora and yakuhai pairs), or this wide
-#: an acceptance, while this much wall is left.
-PUSH_VALUE, PUSH_ACCEPT, PUSH_WALL = 2, 20, 24
+#: A hand not yet ready is priced at its han: dora, red fives and yakuhai pairs, riichi for a closed hand,
+#: and this much more (tsumo, ura dora, pinfu, tanyao on the way).
+HAN_EXTRA = 0.7
 #: A two-shanten hand pushes against an early riichi (this much wall left) with this much value.
 EARLY_PUSH_VALUE, EARLY_WALL = 3, 50
+#: All-last: the top seat weighs a deal-in this many times more (it can only lose places); the last
+#: seat this share of it (a deal-in costs it no place).
+TOP_CAUTION, LAST_DARING = 2.0, 0.4
 #: Against open threats, a hand this far or more folds when the threat is at least FOLD_THREAT.
 OPEN_FOLD_SHANTEN, FOLD_THREAT = 2, 0.5
+#: Against an open hand this threatening (two melds or more), a ready or one-shanten hand weighs pushing
+#: by expected value as against a riichi.
+OPEN_EV_THREAT = 0.25
 
 
 class RiichiBot:
@@ -59,9 +67,12 @@ class RiichiBot:
         self.judge = TenpaiJudge(variant)
         self.rater = DiscardRater(self.shape, self.judge, kuitan)
         self.caller = Caller(self.shape, kuitan)
+        self.standing = Standing(False, 0, 0, 0)
+        self.tracker = MatchTracker(str(variant.options.get("length", "east_south")))
 
     def act(self, view: "SeatView") -> Action:
         legal = view.legal
+        self.standing = self.tracker.standing(view)  # every decision: the first deal of a match is noted
         for a in legal:
             if a.act in (Act.TSUMO, Act.RON):
                 return a
@@ -74,42 +85,73 @@ class RiichiBot:
             return abort
         danger = Danger(pos)
         if view.phase == "claim":
-            return self.caller.claim(pos, legal, danger) or next(a for a in legal if a.act is Act.PASS)
+            hurry = self.standing.all_last and self.standing.place == 0  # the top's win ends the match
+            return self.caller.claim(pos, legal, danger, hurry) or next(a for a in legal if a.act is Act.PASS)
         return self._turn(pos, legal, danger)
 
     def _turn(self, pos: Position, legal: Sequence[Action], danger: Danger) -> Action:
-        discards = {a.tile: a for a in legal if a.act is Act.DISCARD}
-        riichi = {a.tile: a for a in legal if a.act is Act.RIICHI}
+        discards = {a.tile: a for a in legal if a.act is Act.DISCARD and a.tile is not None}
+        riichi = {a.tile: a for a in legal if a.act is Act.RIICHI and a.tile is not None}
         rated = self.rater.rate(pos, list(discards))
         best = max(rated, key=lambda d: d.attack)
         kong = self.caller.kong(pos, legal, best.shanten, danger)
         if kong is not None:
             return kong
-        stance, weight = self._stance(pos, best, danger)
+        stance, weight = self._stance(pos, best, danger, rated)
         pick = choose([Option(d, d.attack, danger.danger(d.kind)) for d in rated], stance, weight).choice
         if pick.tile in riichi and self._riichi(pos, pick):
             return riichi[pick.tile]
         return discards[pick.tile]
 
-    def _stance(self, pos: Position, best: Discard, danger: Danger) -> tuple[Stance, float]:
+    def _push_gain(self, pos: Position, best: Discard, danger: Danger, value: int,
+                   rated: Sequence[Discard]) -> float:
+        """The expected gain (points) of pushing the best discard over folding to the safest, against riichi."""
+        view = pos.view
+        t = best.tenpai
+        dealer = pos.seat == 0
+        if t is not None and t.live:
+            worth = max(t.dama, t.riichi) / t.live * (FURITEN_SHARE if t.furiten else 1.0)
+        else:
+            worth = han_points(value + pos.closed + HAN_EXTRA, dealer)
+        turns = view.wall_left // len(view.hand_sizes)
+        run = race(best.shanten, t.live if t is not None else 0, best.accept, sum(pos.unseen), turns, danger.pressure)
+        loss_now = danger.loss(best.kind)
+        safest = min(danger.loss(d.kind) for d in rated)
+        later = run.turns * danger.exposure * (PUSH_LATER - FOLD_LATER)
+        table = 1000 * view.sticks + 300 * view.honba
+        standing = self.standing
+        caution = 1.0
+        if standing.all_last:
+            if standing.place == 0:
+                caution = TOP_CAUTION
+            elif standing.place == len(view.scores) - 1:
+                caution = LAST_DARING
+        return push_gain(run.win, worth, table, caution * (loss_now - safest), caution * later)
+
+    def _stance(self, pos: Position, best: Discard, danger: Danger, rated: Sequence[Discard]) -> tuple[Stance, float]:
         """Attack, balance (with its weight) or fold, from the best discard and the threats."""
         if not danger.opponents:
             return Stance.ATTACK, 0.0
         view = pos.view
         if danger.riichi:
-            value = (pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
-                     + (pos.seat == 0))  # the dealer's win pays half as much again, and keeps the deal
+            value = pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
             if best.shanten >= 2:
-                early = best.shanten == 2 and value >= EARLY_PUSH_VALUE and view.wall_left > EARLY_WALL
+                early = (best.shanten == 2 and value + (pos.seat == 0) >= EARLY_PUSH_VALUE
+                         and view.wall_left > EARLY_WALL)
                 return (Stance.BALANCE, ONE_SHANTEN_PUSH) if early else (Stance.FOLD, 0.0)
+            if self._push_gain(pos, best, danger, value, rated) <= 0:
+                return Stance.FOLD, 0.0
             if best.shanten == 1:
-                good = (value >= PUSH_VALUE or best.accept >= PUSH_ACCEPT) and view.wall_left > PUSH_WALL
-                return (Stance.BALANCE, ONE_SHANTEN_PUSH) if good else (Stance.FOLD, 0.0)
+                return Stance.BALANCE, ONE_SHANTEN_PUSH
             t = best.tenpai
             weak = t is not None and t.live < WEAK_LIVE and max(t.dama, t.riichi) < WEAK_POINTS * max(t.live, 1)
             return Stance.BALANCE, WEAK_PUSH if weak else PUSH
         if best.shanten >= OPEN_FOLD_SHANTEN and danger.threat >= FOLD_THREAT and view.wall_left < 40:
             return Stance.FOLD, 0.0
+        if best.shanten <= 1 and danger.threat >= OPEN_EV_THREAT:
+            value = pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
+            if self._push_gain(pos, best, danger, value, rated) <= 0:
+                return Stance.FOLD, 0.0
         return Stance.BALANCE, OPEN_WEIGHT * danger.threat
 
     def _riichi(self, pos: Position, d: Discard) -> bool:
@@ -120,5 +162,11 @@ class RiichiBot:
         if not t.has_yaku or t.furiten:
             return True
         average = t.dama / t.live
+        standing = self.standing
+        if standing.all_last:
+            if standing.place == 0:
+                return False  # the top seat's win ends the match: no need of more, nor of the stick
+            if standing.place == len(pos.view.scores) - 1 and average < standing.to_third:
+                return True  # a quiet win would leave it last
         late = pos.view.wall_left < DAMA_LATE_WALL
         return average < (DAMA_LATE_POINTS if late else DAMA_POINTS)

@@ -1,0 +1,62 @@
+"""Where the match stands for one seat: which deal of which wind this is, whether it is the last one
+(all-last), and the seat's place by score.
+
+The view shows the round wind, the seat (numbered from this round's dealer), the scores and the
+sticks, but not which deal of the wind is being played; a player at the table knows it from having
+sat through the match. The tracker does the same: it notes, at the first deal of the match (East,
+no honba, every score equal but for the sticks of riichi declared in it), which seat it had then; the dealer has moved round the
+table since by the seats it has moved. A tracker that has not seen the first deal (a bot seated
+mid-match) knows no deal number, and plays no placement.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from polymahjong.engine.view import SeatView
+
+#: What a riichi declaration puts on the table.
+RIICHI_STICK = 1000
+#: Rotations of the deal per match length (riichi's ``length`` option).
+WINDS = {"east": 1, "east_south": 2}
+
+
+@dataclass(frozen=True)
+class Standing:
+    """``all_last``: this deal may be the match's last; ``place``: 0 for first (ties to the seat nearer
+    the first dealer are not known here, so a tie counts against the seat); ``lead``: own score minus
+    the next best (negative: behind the top); ``to_third``: points a last-placed seat needs to pass
+    third (0 when not last)."""
+
+    all_last: bool
+    place: int
+    lead: int
+    to_third: int
+
+
+class MatchTracker:
+    """Remembers the seat at the match's first deal, to tell the deal number later."""
+
+    def __init__(self, length: str) -> None:
+        self.winds = WINDS.get(length, 2)
+        self._first_seat: int | None = None
+
+    def standing(self, view: "SeatView") -> Standing:
+        """The seat's standing now (read from its view and what it remembers)."""
+        n = len(view.scores)
+        scores = [int(s) for s in view.scores]
+        stick = view.sticks and RIICHI_STICK  # a double riichi before this seat's first decision
+        before = [sc + stick * r for sc, r in zip(scores, view.riichi)]
+        if view.round_wind == 0 and view.honba == 0 and view.sticks == sum(view.riichi) and len(set(before)) == 1:
+            self._first_seat = view.seat  # the first deal of a match
+        all_last = False
+        if self._first_seat is not None:
+            deal = (self._first_seat - view.seat) % n  # deals played in this wind before this one
+            wind = view.round_wind
+            all_last = wind >= self.winds or (wind == self.winds - 1 and deal == n - 1)
+        mine = scores[view.seat]
+        others = sorted((s for i, s in enumerate(scores) if i != view.seat), reverse=True)
+        place = sum(1 for s in others if s >= mine)
+        to_third = others[-1] - mine + 1 if place == n - 1 else 0
+        return Standing(all_last, place, mine - others[0], max(to_third, 0))

@@ -1,0 +1,123 @@
+"""The riichi expert's judgement, by expected value and by standing: the race behind push or fold, a ready
+hand that pushes a dangerous tile where a cheap one-shanten hand folds, the danger read from one-chance
+and from the tile a riichi was declared with, and the all-last tracker. Positions are dealt from set
+walls (tests/engine/riichi_walls.py)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from polymahjong.engine import Round, Table
+from polymahjong.engine.actions import Act
+from polymahjong.engine.view import seat_view
+from polymahjong.variants.registry import ruleset
+from polymahjong.variants.riichi.bot import RiichiBot
+from polymahjong.variants.riichi.bot.danger import Danger
+from polymahjong.variants.riichi.bot.ev import han_points, race
+from polymahjong.variants.riichi.bot.placement import MatchTracker
+from polymahjong.variants.riichi.bot.position import Position
+from polymahjong.variants.riichi.kinds import KindTable
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))  # the set-wall helpers of the engine tests
+from riichi_walls import deal, discard, in_turns  # noqa: E402
+
+PLAIN = ruleset("riichi", red_fives=0)
+TABLE = Table(PLAIN)
+FILLER = "2468m2468p2468s4z"
+
+
+def _after_riichi(hand: str, draw: str, dora: str = "") -> Round:
+    """The dealer (the bot) holds ``hand`` and throws a West; seat 1 declares riichi with 4s; seats 2 and 3
+    let 1s and 9s go; the dealer draws ``draw``; ``dora``: the indicator."""
+    hands = [hand, "123m456m789m123p5p", FILLER, "2468m2468p2468s3z"]
+    rnd = deal(TABLE, hands, draws=in_turns({0: "3z" + draw, 1: "4s", 2: "1s", 3: "9s"}, 5), dora=dora)
+    discard(rnd, 0, "3z")
+    discard(rnd, 1, "4s", Act.RIICHI)
+    discard(rnd, 2, "1s")
+    discard(rnd, 3, "9s")
+    return rnd
+
+
+def _play(rnd: Round, **change: object) -> tuple[Act, str]:
+    view = seat_view(rnd, 0)
+    view = view.__class__(**{**view.__dict__, **change})
+    a = RiichiBot(PLAIN).act(view)
+    return a.act, PLAIN.format([rnd.kind(a.tile)])
+
+
+def test_a_ready_race_wins_more_than_a_one_shanten_race_and_less_when_late() -> None:
+    ready, near = race(0, 8, 0, 100, 15, 1), race(1, 0, 16, 100, 15, 1)
+    assert 0 < near.win < ready.win < 1
+    assert race(0, 8, 0, 100, 3, 1).win < ready.win
+    assert race(0, 8, 0, 100, 15, 2).win < ready.win  # two riichi race faster
+    assert race(2, 0, 30, 100, 15, 1).win == 0
+
+
+def test_points_by_han_follow_the_table_and_the_dealer_pays_half_again() -> None:
+    # 30 fu ron, non-dealer: 1 han 1000, 2 han 2000, 3 han 3900; a mangan 8000 (rule document's table)
+    assert [han_points(h, False) for h in (1, 2, 3, 5)] == [1000, 2000, 3900, 8000]
+    assert han_points(3, True) == 3900 * 1.5
+    assert han_points(1.5, False) == 1500
+
+
+def test_a_ready_pinfu_pushes_an_unsafe_tile_against_riichi() -> None:
+    """Ready on 2s-5s (riichi, pinfu), the drawn 5m has no suji against the riichi: push it (riichi)."""
+    rnd = _after_riichi("123m456p789s34s99p", "5m")
+    assert _play(rnd) == (Act.RIICHI, "5m")
+
+
+def test_a_one_shanten_pushes_by_its_worth_and_the_wall_left() -> None:
+    """One-shanten on 13m and 34s with a 99p pair: pushing throws the unsafe West, folding the genbutsu 4s
+    (a step back). With nothing but riichi to come it pushes early and folds with 30 wall tiles left;
+    with 9p as dora (three of them) it still pushes at 30, and folds with 12 left."""
+    cheap = _after_riichi("13m456p789p34s99p7z", "5m")
+    assert _play(cheap) == (Act.DISCARD, "7z")
+    assert _play(cheap, wall_left=30) == (Act.DISCARD, "4s")
+    rich = _after_riichi("13m456p789p34s99p7z", "5m", dora="8p")
+    assert _play(rich, wall_left=30) == (Act.DISCARD, "7z")
+    assert _play(rich, wall_left=12) == (Act.DISCARD, "4s")
+
+
+def _danger(rnd: Round, seat: int = 0) -> Danger:
+    kt = KindTable.build(PLAIN.tileset)
+    return Danger(Position.of(seat_view(rnd, seat), kt, PLAIN.tileset))
+
+
+def test_one_chance_and_the_riichi_tile_side_change_the_danger() -> None:
+    """Against seat 1's riichi (declared with 4s): 3s and 5s beside it are more dangerous than 7s and 5p; an
+    8p is one-chance when the bot holds three 7p."""
+    kind = lambda text: PLAIN.parse(text)[0].kind  # noqa: E731
+    plain = _danger(_after_riichi("123m456p789s35s99p", "5m"))
+    assert plain.danger(kind("3s")) > plain.danger(kind("7s")) and plain.danger(kind("5s")) > plain.danger(kind("5p"))
+    held = _danger(_after_riichi("123m456p777p35s99p", "5m"))  # three 7p held: a 67p wait on 8p is unlikely
+    assert held.danger(kind("8p")) < plain.danger(kind("8p"))
+
+
+def test_the_tracker_knows_all_last_from_the_first_deal() -> None:
+    rnd = _after_riichi("123m456p789s34s99p", "5m")
+    first = seat_view(Round(TABLE, 0), 2)  # East 1, every score equal: this seat is 2 from the dealer
+    tracker = MatchTracker("east_south")
+    assert not tracker.standing(first).all_last
+    south = seat_view(rnd, 0)
+    later = lambda seat, wind: south.__class__(**{**south.__dict__, "seat": seat, "round_wind": wind,  # noqa: E731
+                                                   "honba": 1, "scores": (30000, 20000, 24000, 26000)})
+    assert tracker.standing(later(3, 1)).all_last  # the deal passed three times: South 4
+    assert not tracker.standing(later(0, 1)).all_last  # South 3
+    assert not tracker.standing(later(3, 0)).all_last  # East 4
+    standing = tracker.standing(later(3, 1))
+    assert (standing.place, standing.lead) == (1, -4000)  # seat 3 holds 26000, behind 30000
+    assert MatchTracker("east_south").standing(later(3, 1)).all_last is False  # never saw the first deal
+
+
+def test_the_top_seat_at_all_last_stays_quiet_on_a_cheap_ready_hand() -> None:
+    """The dealer ready on 2s-5s with tanyao only (a 2000-point ron): riichi, as a rule; but the top seat of the
+    match's last deal stays quiet, its win ending the match."""
+    rnd = _after_riichi("234m456p777p34s55p", "9m", dora="1z")
+    view = seat_view(rnd, 0)
+    calm = view.__class__(**{**view.__dict__, "riichi": (False,) * 4, "riichi_discards": (None,) * 4,
+                             "round_wind": 1, "honba": 0, "sticks": 0, "scores": (40000, 20000, 20000, 20000)})
+    assert RiichiBot(PLAIN).act(calm).act is Act.RIICHI  # it never saw the first deal: no placement play
+    bot = RiichiBot(PLAIN)
+    bot.tracker.standing(seat_view(Round(TABLE, 0), 3))  # East 1 from seat 3: the deal has passed 3 times
+    choice = bot.act(calm)
+    assert choice.act is Act.DISCARD and PLAIN.format([rnd.kind(choice.tile)]) == "9m"
