@@ -18,6 +18,8 @@ from polymahjong.engine.wincheck import WinCheck
 from polymahjong.engine.wins import SUIT_LETTERS
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.players.efficiency import EfficiencyPlayer
+from polymahjong.players.strategy.efficiency import Efficiency
+from polymahjong.players.strategy.visible import unseen_counts, visible_counts
 from polymahjong.tiles import Group, Tile
 from polymahjong.variants.base import Variant
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest
@@ -58,8 +60,8 @@ class ValueBot(EfficiencyPlayer):
         kinds = self.variant.tileset.kinds
         self.kinds = kinds
         self.check = WinCheck(variant.shape, self.copies)
-        self.near = [[j for j in range(len(kinds)) if j == k or kinds[k].is_number and kinds[j].suit == kinds[k].suit
-                      and abs(kinds[j].rank - kinds[k].rank) <= 2] for k in range(len(kinds))]
+        self.efficiency = Efficiency(variant.shape)
+        self.near = self.efficiency.near
         self.suits = tuple(dict.fromkeys(k.suit for k in kinds if k.is_number))
         ranks = {s: [k.rank for k in kinds if k.suit == s] for s in self.suits}
         self.edge = [min(k.rank - min(ranks[k.suit]), max(ranks[k.suit]) - k.rank) if k.is_number else 0 for k in kinds]
@@ -212,30 +214,15 @@ class ValueBot(EfficiencyPlayer):
     # -- shared machinery ------------------------------------------------------------------------------
     def unseen(self, view: "SeatView") -> list[int]:
         """Copies of each kind this seat cannot see: not in its hand, a discard river, a meld or an indicator."""
-        out = [self.copies] * len(self.kinds)
-        for group in (view.hand, view.indicators, *view.discards, *(ts for ms in view.melds for _t, ts, _s in ms)):
-            for t in group:
-                out[t // self.copies] -= 1
-        return [max(0, c) for c in out]
+        tileset = self.variant.tileset
+        return unseen_counts(visible_counts(view, tileset), tileset)
 
     def _acceptance(self, counts: list[int], declared: tuple[Meld, ...], wild: int, now: int,
                     unseen: list[int]) -> tuple[int, list[int]]:
         """Unseen copies of the kinds near the hand that would lower its shanten, and those kinds (at
         tenpai: the waits)."""
-        seen: set[int] = set()
-        better = []
-        for k, c in enumerate(counts):
-            if not c:
-                continue
-            for j in self.near[k]:
-                if j in seen or not unseen[j]:
-                    continue
-                seen.add(j)
-                counts[j] += 1
-                if self.analyser.shanten(counts, declared, wild) < now:
-                    better.append(j)
-                counts[j] -= 1
-        return sum(unseen[j] for j in better), better
+        return self.efficiency.acceptance(counts, declared, unseen, now,
+                                          measure=lambda c, d: self.analyser.shanten(c, d, wild))
 
     def _links(self, counts: list[int], kind: int) -> int:
         """Tiles of the hand near ``kind`` (itself included twice over): how connected a tile is."""
