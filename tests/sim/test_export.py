@@ -37,6 +37,14 @@ def test_simulate_writes_its_tables(tmp_path: Path) -> None:
     deals = {r["wins"]: int(r["deals"]) for r in read(folder / "wins_per_deal.csv")}
     assert deals == data["economy"]["wins_per_deal"]["deals"]
     assert len(read(folder / "seats.csv")) == 4
+    balance = {r["pattern"]: r for r in read(folder / "balance.csv")}
+    assert list(balance) == list(data["balance"]["patterns"])
+    for pid, row in balance.items():
+        want = data["balance"]["patterns"][pid]
+        assert row["mean_value"] == want["mean_value"] and row.get("ratio", "") == want.get("ratio", "")
+        assert row["flag"] == (want.get("flag") or "") and row["suggestion.suggested"] == ""  # Sichuan: no options
+    fit = read(folder / "balance_fit.csv")
+    assert fit[0]["method"] == data["balance"]["method"] and fit[0]["slope"] == data["balance"]["fit"]["slope"]
 
 
 def test_a_what_if_run_writes_its_table(tmp_path: Path) -> None:

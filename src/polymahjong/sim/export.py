@@ -12,6 +12,10 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 
+#: A balance row's suggestion columns where it has none (every balance CSV has the same columns).
+NO_SUGGESTION = {"option": "", "value": "", "suggested": ""}
+
+
 class ExportError(ValueError):
     """The tables cannot be written where asked; the message names the folder and why."""
 
@@ -33,8 +37,11 @@ def flat(row: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 
 def tables(data: Mapping[str, Any]) -> dict[str, list[dict[str, Any]]]:
     """The tables of a run's figures (``Summary.as_dict()``): ``patterns``, ``totals``, ``draws``, ``payments``,
-    ``seats`` and ``wins_per_deal``, each a list of flat rows keyed by its first column."""
-    eco = data["economy"]
+    ``seats``, ``wins_per_deal``, ``balance`` (per pattern its value against the fitted curve, and any suggested
+    value) and ``balance_fit`` (one row: the curve and how it was fitted), each a list of flat rows keyed by its
+    first column."""
+    eco, balance = data["economy"], data.get("balance") or {"patterns": {}}
+    fit = balance.get("fit") or {}
     return {
         "patterns": [{"pattern": pid, **flat(row)} for pid, row in data["patterns"].items()],
         "totals": [flat(row) for row in data["totals"]],
@@ -42,6 +49,10 @@ def tables(data: Mapping[str, Any]) -> dict[str, list[dict[str, Any]]]:
         "payments": [{"category": name, **flat(row)} for name, row in eco["payments"].items()],
         "seats": [{"seat": seat, **flat(row)} for seat, row in eco["seats"].items()],
         "wins_per_deal": [{"wins": k, "deals": n} for k, n in eco["wins_per_deal"]["deals"].items()],
+        "balance": [{"pattern": pid, **flat({**row, "suggestion": row.get("suggestion") or NO_SUGGESTION})}
+                    for pid, row in balance["patterns"].items()],
+        "balance_fit": [{**fit, **{k: balance[k] for k in ("factor", "method", "threshold", "suggestion_method")}}]
+        if "method" in balance else [],
     }
 
 

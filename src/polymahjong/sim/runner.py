@@ -12,6 +12,7 @@ from typing import Any, Callable, Iterator
 from polymahjong.engine.game import play_match
 from polymahjong.players.bots import make_bots
 from polymahjong.records.log import dumps, header
+from polymahjong.sim.balance import variant_balance
 from polymahjong.sim.economy import Economy, Money
 from polymahjong.sim.ray_backend import ray_outcomes
 from polymahjong.sim.resume import ChunkStore
@@ -88,9 +89,11 @@ def chunk_size(games: int) -> int:
 @dataclass
 class Summary:
     """Totals over a run; ``digest`` is the sha256 of all records in game order; ``riichi``: the ruleset has
-    riichi declarations (their rate is reported)."""
+    riichi declarations (their rate is reported); ``variant``: the ruleset as the run resolved it (for the
+    balance of its pattern values)."""
 
     riichi: bool = False
+    variant: Variant | None = None
     games: int = 0
     rounds: int = 0
     wins: int = 0
@@ -119,14 +122,18 @@ class Summary:
         pattern id), ``patterns`` (how often each occurs and what it pays, see :meth:`PatternStats.report`),
         ``all_wins`` (the mean hand total and gain), ``totals`` (wins by hand total, see
         :meth:`PatternStats.totals_report`), ``economy`` (how deals end, payments by category, seats, deal
-        length, final scores: :meth:`Economy.report`), errors and the digest."""
+        length, final scores: :meth:`Economy.report`), ``balance`` (each pattern's value against its frequency:
+        :func:`polymahjong.sim.balance.variant_balance`; ``None`` without a ``variant``), errors and the digest."""
+        patterns = self.patterns.report(self.rounds, self.games)
         return {"games": self.games, "rounds": self.rounds, "wins": self.wins, "draws": self.draws,
                 **rate("wins_per_100_rounds", self.wins, self.rounds),
                 **rate("draws_per_100_rounds", self.draws, self.rounds),
                 **self.play.report(self.wins, self.rounds, self.riichi),
-                "pattern_counts": self.patterns.counts(), "patterns": self.patterns.report(self.rounds, self.games),
+                "pattern_counts": self.patterns.counts(), "patterns": patterns,
                 "all_wins": self.patterns.all_wins(), "totals": self.patterns.totals_report(),
-                "economy": self.economy.report(), "errors": self.errors, "digest": self.sha.hexdigest()}
+                "economy": self.economy.report(),
+                "balance": variant_balance(self.variant, patterns, self.wins) if self.variant else None,
+                "errors": self.errors, "digest": self.sha.hexdigest()}
 
 
 def outcomes(name: str, options: dict[str, Any], games: int, seed: int, workers: int = 1,
@@ -178,7 +185,8 @@ def simulate(name: str, options: dict[str, Any], games: int, seed: int, workers:
     """Play ``games`` games and total them; ``each`` sees every game's outcome (to save records, show progress).
     The result is the same for any ``workers`` and ``backend`` (see :func:`outcomes`), and for a run continued
     from the chunks it left in the folder ``resume`` (:mod:`polymahjong.sim.resume`)."""
-    summary = Summary(riichi=TableRules.of(ruleset(name, **options)).declare_ready)
+    variant = ruleset(name, **options)
+    summary = Summary(riichi=TableRules.of(variant).declare_ready, variant=variant)
     store = None
     if resume is not None:
         store = ChunkStore(resume, {"ruleset": name, "options": {k: str(v) for k, v in options.items()},
