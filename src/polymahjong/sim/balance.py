@@ -94,9 +94,9 @@ def balance(patterns: Mapping[str, Row], wins: int, unit: str, units: Mapping[st
             options: Mapping[str, Fraction], accepts: Accepts) -> dict[str, Any]:
     """The balance of a run's ``patterns`` (``simulate --json``'s rows) over its ``wins``: ``method``,
     ``threshold`` and ``suggestion_method`` in words, ``factor`` (:data:`FACTOR`), ``fit`` (``points``,
-    ``intercept``, ``slope``, ``residual_sd``; ``None`` where no curve can be fitted) and per pattern, in the rows' order, its
-    ``per_100_wins`` and ``mean_value``, and either ``excluded`` (why it is not a point) or ``curve_value``,
-    ``ratio`` (value over curve), ``flag`` (``high``, ``low`` or ``None``) and ``suggestion``
+    ``intercept``, ``slope``, ``residual_sd``; ``None`` where no curve can be fitted) and per pattern, in the
+    rows' order, its ``per_100_wins`` and ``mean_value``, and either ``excluded`` (why it is not a point) or
+    ``curve_value``, ``ratio`` (value over curve), ``flag`` (``high``, ``low`` or ``None``) and ``suggestion``
     (``{option, value, suggested}``, or ``None``). ``options``: the value options a suggestion may change, with
     their values in this run (``value.<id>`` of the patterns the document does not fix); ``accepts``: whether the
     ruleset accepts a value for an option."""
