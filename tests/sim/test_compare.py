@@ -4,6 +4,7 @@ the total is the product of the win conditions, each other player pays it), on t
 from __future__ import annotations
 
 import json
+import re
 import math
 import subprocess
 import xml.etree.ElementTree as ET
@@ -81,7 +82,13 @@ def test_cli_compare_json_page_and_a_bad_set(tmp_path: Path) -> None:
     data = json.loads(out.stdout)
     assert [s["label"] for s in data["sets"]] == ["base", "value.vanilla=3"]
     assert data["sets"][0]["digest"] != data["sets"][1]["digest"]
-    root = ET.fromstring(page.read_text(encoding="utf-8"))  # well-formed, one row per pattern and every win
+    text = page.read_text(encoding="utf-8")
+    root = ET.fromstring(re.sub(r"(<script[^>]*>).*?(</script>)", r"\1\2", text, flags=re.S))  # scripts aside:
+    # well-formed, one row per pattern and every win, and the differences chart
+    at = text.index("[", text.index('"chart-differences",'))
+    (chart,) = json.JSONDecoder().raw_decode(text, at)[0]
+    assert chart["customdata"] == [pid for pid, row in [("every win", data["every_win"]), *data["patterns"].items()]
+                                   if row["differences"][0]["mean_paid"] is not None]
     rows = {r.get("data-pattern"): r for r in root.iter("tr") if r.get("data-pattern")}
     assert list(rows) == ["every win", *data["patterns"]]
     for pid, row in rows.items():

@@ -1,26 +1,27 @@
-"""The report's charts: exact scales and tick labels, a log scale where the figures span a wide range, the
-report's own numbers on the bars, another unit drawn off the scale, crowded points numbered."""
+"""The report's charts (Plotly figures): the report's own numbers on the bars and in the hover, error bars from
+the 95% intervals, a log axis where the figures span a wide range, another unit kept off the value axis, the
+balance curve with its band and flagged points, and the what-if differences."""
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
-from fractions import Fraction
+import math
+from typing import Any
 
 import pytest
 
-from polymahjong.sim.plots import frequency_chart, scatter_chart, totals_chart, value_chart
-from polymahjong.sim.svgchart import decade, linear, nice_step, scale_for
-
-SVG = "{http://www.w3.org/2000/svg}"
+from polymahjong.sim.plots import (axis_type, balance_chart, chart_html, difference_chart, errors, frequency_chart,
+                                   scatter_chart, totals_chart, value_chart)
 
 
-def row(wins: int, per_100_wins: str, value_sum: object, paid_sum: object, mean_value: str, mean_paid: str) -> dict:
-    return {"wins": wins, "per_100_wins": per_100_wins, "per_100_rounds": "0.00", "mean_value": mean_value,
-            "mean_paid": mean_paid, "value_sum": value_sum, "paid_sum": paid_sum}
+def row(wins: int, per_100_wins: str, value_sum: object, paid_sum: object, mean_value: str, mean_paid: str,
+        paid_ci: list[str] | None = None) -> dict[str, Any]:
+    return {"wins": wins, "per_100_wins": per_100_wins, "per_100_wins_ci": ["1.00", "99.00"], "per_100_rounds": "0.00",
+            "mean_value": mean_value, "mean_value_ci": None, "mean_paid": mean_paid, "mean_paid_ci": paid_ci,
+            "value_sum": value_sum, "paid_sum": paid_sum}
 
 
 #: 300 wins: closed hand in 200 (2.6 fan each), seat wind in 30, a limit hand in 1.
 PATTERNS = {
-    "closed_hand": row(200, "66.67", 520, 900, "2.60", "4.50"),
+    "closed_hand": row(200, "66.67", 520, 900, "2.60", "4.50", ["4.00", "5.00"]),
     "seat_wind": row(30, "10.00", 30, "301/2", "1.00", "5.02"),
     "thirteen_orphans": row(1, "0.33", 1, 200, "1.00", "200.00"),
 }
@@ -28,76 +29,84 @@ NAMES = {"closed_hand": "Closed hand", "seat_wind": "Seat wind", "thirteen_orpha
 EVERY = {"wins": 300, "mean_value": "2.90", "mean_paid": "5.00", "value_sum": 870, "paid_sum": 1500}
 
 
-@pytest.mark.parametrize("v, k", [(Fraction(1), 0), (Fraction(99, 10), 0), (Fraction(10), 1), (Fraction(1, 100), -2),
-                                  (Fraction(3, 1000), -3)])
-def test_decades_are_exact(v: Fraction, k: int) -> None:
-    assert decade(v) == k
-
-
-def test_linear_ticks_are_exact_nice_steps() -> None:
-    assert nice_step(Fraction(13, 5)) == Fraction(1, 1) and nice_step(Fraction(100)) == 20
-    scale = linear([Fraction(13, 5), Fraction(3, 5)], 0.0, 100.0)
-    assert (scale.lo, scale.hi, scale.ticks()) == (0, 3, [0, 1, 2, 3]) and not scale.log
-    assert scale(Fraction(3, 2)) == 50.0
-    negative = linear([Fraction(-3), Fraction(7)], 0.0, 120.0)
-    assert negative.ticks() == [-4, -2, 0, 2, 4, 6, 8] and negative(Fraction(0)) == 40.0
-
-
-def test_a_log_scale_where_it_helps() -> None:
-    wide = scale_for([Fraction(1, 3), Fraction(200, 3)], 0.0, 300.0)
-    assert wide.log and (wide.lo, wide.hi) == (Fraction(1, 10), 100) and wide.ticks() == [Fraction(1, 10), 1, 10, 100]
-    assert wide(Fraction(1)) == pytest.approx(100.0)
-    assert not scale_for([Fraction(2), Fraction(19)], 0.0, 1.0).log       # less than ten times apart
-    assert not scale_for([Fraction(0), Fraction(500)], 0.0, 1.0).log      # a zero has no logarithm
-    narrow = scale_for([Fraction(2), Fraction(30)], 0.0, 1.0)
-    assert narrow.log and narrow.ticks() == [1, 2, 5, 10, 20, 50, 100]    # under three decades: 2 and 5 marked
+def test_error_bars_come_from_the_intervals() -> None:
+    assert errors([4.5, 2.0], [["4.00", "5.25"], None]) == {
+        "type": "data", "symmetric": False, "color": "#333333", "thickness": 1, "array": [0.75, 0.0],
+        "arrayminus": [0.5, 0.0]}
+    assert axis_type([0.5, 5.0]) == "log" and axis_type([2.0, 19.0]) == "linear" and axis_type([0.0, 500.0]) == "linear"
 
 
 def test_bars_carry_the_reports_text_and_sort() -> None:
-    svg = ET.fromstring(frequency_chart(PATTERNS, 300, NAMES, "fan"))
-    bars = svg.findall(f"{SVG}rect")
-    assert [b.get("data-pattern") for b in bars] == ["closed_hand", "seat_wind", "thirteen_orphans"]
-    widths = [float(b.get("width")) for b in bars]
-    assert widths[0] > widths[1] > widths[2] > 0
-    words = [t.text for t in svg.iter(f"{SVG}text")]
-    assert {"66.67", "10.00", "0.33", "Closed hand", "Thirteen Orphans"} <= set(words)
-    assert "Closed hand: 200 wins, 66.67 per 100 wins, mean value 2.60 fan, mean paid 4.50" in [
-        t.text for t in svg.iter(f"{SVG}title")]
+    bar = frequency_chart(PATTERNS, 300, NAMES, "fan").data[0]
+    assert list(bar.customdata) == ["closed_hand", "seat_wind", "thirteen_orphans"]
+    assert list(bar.x) == pytest.approx([200 / 3, 10.0, 1 / 3]) and list(bar.text) == ["66.67", "10.00", "0.33"]
+    assert list(bar.y) == ["Closed hand", "Seat wind", "Thirteen Orphans"]
+    assert bar.hovertext[0] == ("<b>Closed hand</b><br>200 wins, 66.67 [95%: 1.00–99.00] per 100 wins<br>"
+                                "mean value 2.60 fan<br>mean paid 4.50 [95%: 4.00–5.00]")
+    assert bar.error_x.array[0] == pytest.approx(99 - 200 / 3)
 
 
-def test_a_value_in_another_unit_is_drawn_off_the_scale() -> None:
+def test_a_value_in_another_unit_is_kept_off_the_value_axis() -> None:
     units = {"closed_hand": "fan", "seat_wind": "fan", "thirteen_orphans": "limits"}
-    svg = ET.fromstring(value_chart(PATTERNS, NAMES, "fan", units))
-    bars = svg.findall(f"{SVG}rect")
-    value_bars, paid_bars = bars[:3], bars[3:]
-    assert [b.get("data-pattern") for b in value_bars] == ["thirteen_orphans", "closed_hand", "seat_wind"]
-    assert value_bars[0].get("fill") == "none" and value_bars[0].get("stroke-dasharray")
-    assert [b.get("data-pattern") for b in paid_bars] == ["thirteen_orphans", "closed_hand", "seat_wind"]
-    words = [t.text for t in svg.iter(f"{SVG}text")]
-    assert "1.00 limits" in words and "2.60" in words and "5.02" in words
-    ticks = [t.text for t in svg.iter(f"{SVG}text") if t.get("text-anchor") == "middle"]
-    assert ticks[:4] == ["0", "1", "2", "3"]  # the fan scale, the limit hand left out of it
+    value, paid = value_chart(PATTERNS, NAMES, "fan", units).data
+    assert list(value.customdata) == ["closed_hand", "seat_wind"] and list(value.text) == ["2.60", "1.00"]
+    assert list(paid.customdata) == ["thirteen_orphans", "closed_hand", "seat_wind"]
+    assert paid.y[0] == "Thirteen Orphans (1.00 limits)" and list(paid.text) == ["200.00", "4.50", "5.02"]
+    assert list(value.x) == pytest.approx([2.6, 1.0]) and paid.x[2] == pytest.approx(150.5 / 30)
 
 
-def test_the_scatter_names_its_points_or_numbers_crowded_ones() -> None:
-    svg = ET.fromstring(scatter_chart(PATTERNS, 300, NAMES, EVERY, "fan"))
-    points = svg.findall(f"{SVG}circle")
-    assert sorted(p.get("data-pattern") for p in points) == sorted(PATTERNS)
-    words = [t.text for t in svg.iter(f"{SVG}text")]
-    assert "wins with the pattern per 100 wins (log scale)" in words and "mean paid to the winner (log scale)" in words
-    assert "dashed: every win, mean paid 5.00" in words and "Closed hand" in words
-    crowded = {f"p{i}": row(10, "3.33", 10, 50, "1.00", "5.00") for i in range(4)}  # four at one place
-    svg = ET.fromstring(scatter_chart(crowded, 300, {}, EVERY, "fan"))
-    words = [t.text for t in svg.iter(f"{SVG}text")]
-    named = [w for w in words if w in crowded]
-    numbered = [w for w in words if w.split()[0].isdigit() and w.split()[-1] in crowded]
-    assert len(named) + len(numbered) == 4 and numbered  # each point labelled once: by name, or number + legend
+def test_the_scatter_is_log_where_wide_with_every_wins_line() -> None:
+    fig = scatter_chart(PATTERNS, 300, NAMES, EVERY, "fan")
+    point = fig.data[0]
+    assert sorted(point.customdata) == sorted(PATTERNS) and list(point.text) == list(NAMES.values())
+    assert fig.layout.xaxis.type == "log" and fig.layout.yaxis.type == "log"
+    assert fig.layout.xaxis.title.text == "wins with the pattern per 100 wins (log scale)"
+    line = fig.layout.shapes[0]
+    assert line.y0 == line.y1 == 5.0 and line.line.dash == "dash"
+    assert fig.layout.annotations[0].text == "every win: mean paid 5.00"
 
 
 def test_totals_show_each_total_exactly() -> None:
-    totals = [{"total": "13/5", "wins": 3, "per_100_wins": "75.00", "mean_paid": "2.00", "paid_sum": 6},
-              {"total": 4, "wins": 1, "per_100_wins": "25.00", "mean_paid": "7.50", "paid_sum": "15/2"}]
-    svg = ET.fromstring(totals_chart(totals, "fan"))
-    assert [b.get("data-total") for b in svg.findall(f"{SVG}rect")] == ["13/5", "4", "13/5", "4"]
-    words = [t.text for t in svg.iter(f"{SVG}text")]
-    assert {"2.6 fan", "4 fan", "3", "7.50"} <= set(words)
+    totals = [{"total": "13/5", "wins": 3, "per_100_wins": "75.00", "per_100_wins_ci": None, "mean_paid": "2.00",
+               "mean_paid_ci": ["1.00", "3.00"], "paid_sum": 6},
+              {"total": 4, "wins": 1, "per_100_wins": "25.00", "per_100_wins_ci": None, "mean_paid": "7.50",
+               "mean_paid_ci": None, "paid_sum": "15/2"}]
+    wins, paid = totals_chart(totals, "fan").data
+    assert list(wins.y) == ["2.6 fan", "4 fan"] and list(wins.customdata) == ["13/5", "4"]
+    assert list(wins.text) == ["3", "1"] and list(paid.text) == ["2.00", "7.50"]
+    assert paid.hovertext[1].endswith("mean paid 7.50<br>paid in all 7.5")
+
+
+def test_the_balance_chart_draws_the_curve_its_band_and_the_flags() -> None:
+    patterns = {"a": row(10, "50.00", 10, 10, "1.00", "1.00"), "b": row(2, "10.00", 16, 10, "8.00", "5.00")}
+    balance = {"factor": 2, "fit": {"intercept": "0.5000", "slope": "-0.5000"}, "patterns": {
+        "a": {"per_100_wins": "50.00", "mean_value": "1.00", "curve_value": "2.33", "ratio": "0.43", "flag": "low",
+              "suggestion": {"option": "value.a", "value": "1", "suggested": "2.4"}},
+        "b": {"per_100_wins": "10.00", "mean_value": "8.00", "curve_value": "5.21", "ratio": "1.53", "flag": None,
+              "suggestion": None},
+        "c": {"per_100_wins": "5.00", "mean_value": "1.00", "excluded": "counted in limits, not fan"}}}
+    fig = balance_chart(balance, patterns, 20, {"a": "A"}, "fan")
+    curve, above, below = fig.data[:3]
+    assert curve.y[0] == pytest.approx(math.exp(0.5 - 0.5 * math.log(0.10)))  # the curve at b's frequency
+    assert above.y[0] == pytest.approx(2 * curve.y[0]) and below.y[-1] == pytest.approx(curve.y[-1] / 2)
+    by_flag = {t.name: list(t.customdata) for t in fig.data[3:]}
+    assert by_flag == {"within the band": ["b"], "high": [], "low": ["a"]}  # c left out: another unit
+    low = fig.data[5]
+    assert low.hovertext[0].endswith("flagged: low<br>suggestion: value.a = 2.4 (now 1)")
+    assert fig.layout.xaxis.type == fig.layout.yaxis.type == "log"
+
+
+def test_the_what_if_differences() -> None:
+    diff = {"mean_paid": "2.50", "mean_paid_ci": ["1.00", "4.00"], "per_100_wins": "0.00", "per_100_wins_ci": None}
+    rows = [("every win", {"differences": [diff]}), ("x", {"differences": [{**diff, "mean_paid": None}]})]
+    fig = difference_chart(rows, ["base", "x=2"], {})
+    assert fig is not None and len(fig.data) == 1 and list(fig.data[0].customdata) == ["every win"]
+    assert fig.data[0].error_x.arrayminus[0] == pytest.approx(1.5) and fig.data[0].name == "x=2"
+    assert difference_chart(rows[1:], ["base", "x=2"], {}) is None
+
+
+def test_a_chart_in_the_page_is_its_div_and_script_the_same_each_time() -> None:
+    fig = frequency_chart(PATTERNS, 300, NAMES, "fan")
+    html = chart_html(fig, "frequency")
+    assert 'id="chart-frequency"' in html and 'Plotly.newPlot(' in html and "\"displaylogo\": false" in html
+    assert "<script src" not in html and html == chart_html(frequency_chart(PATTERNS, 300, NAMES, "fan"), "frequency")

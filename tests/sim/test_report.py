@@ -1,8 +1,11 @@
-"""The playtest report page: well-formed, self-contained, the run's own figures (Summary.as_dict(), itself
-checked against the records in test_stats.py), one bar or point per pattern, the ruleset's value options,
-the same page for the same run, and a clear error where it cannot be written."""
+"""The playtest report page: well-formed, self-contained (its charts' library inlined, nothing loaded from
+outside), the run's own figures (Summary.as_dict(), itself checked against the records in test_stats.py), one
+bar or point per pattern, the balance, the ruleset's value options, the same page for the same run, and a clear
+error where it cannot be written."""
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -15,11 +18,11 @@ from typing import Any
 import pytest
 
 from polymahjong.sim import simulate
+from polymahjong.sim.plots import plotly_js
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.sim.settings import option_text
 from polymahjong.variants.registry import ruleset
 
-SVG = "{http://www.w3.org/2000/svg}"
 #: A short Ùzje run (four-game matches) with one pattern value changed from its default.
 UZJE = {"length": "games:4", "value.closed_hand": "2.4"}
 
@@ -35,8 +38,12 @@ def uzje() -> tuple[str, dict[str, Any]]:
     return page_of("uzje", UZJE, 2, 5)
 
 
+SCRIPT = re.compile(r"(<script[^>]*>).*?(</script>)", re.S)
+
+
 def tree(page: str) -> ET.Element:
-    return ET.fromstring(page)
+    """The page as XML, its scripts emptied (the markup around them is well-formed XML)."""
+    return ET.fromstring(SCRIPT.sub(r"\1\2", page))
 
 
 def section(root: ET.Element, key: str) -> ET.Element:
@@ -49,10 +56,10 @@ def fields(row: ET.Element) -> dict[str, str]:
     return {td.get("data-field", ""): "".join(td.itertext()) for td in row.findall("td") if td.get("data-field")}
 
 
-def chart(root: ET.Element, kind: str) -> ET.Element:
-    found = root.find(f".//{SVG}svg[@data-chart='{kind}']")
-    assert found is not None, f"no {kind} chart"
-    return found
+def traces(page: str, kind: str) -> list[dict[str, Any]]:
+    """The traces of the chart ``kind`` as the page draws it: the data of its ``Plotly.newPlot``."""
+    at = page.index("[", page.index(f'"chart-{kind}",'))  # Plotly.newPlot("chart-<kind>", [traces], ...)
+    return json.JSONDecoder().raw_decode(page, at)[0]
 
 
 class Balance(HTMLParser):
@@ -80,22 +87,24 @@ def test_the_page_is_well_formed_html_and_xml(uzje: tuple[str, dict[str, Any]]) 
     assert balance.open == [] and balance.closed_wrong == []
     root = tree(page)
     assert root.tag == "html" and root.find("head/meta").get("charset") == "utf-8"
-    svgs = root.findall(f".//{SVG}svg")
-    assert {s.get("data-chart") for s in svgs} == {"frequency", "value", "scatter", "totals"}
-    for svg in svgs:  # each chart also stands alone
-        alone = ET.fromstring(ET.tostring(svg))
-        assert alone.find(f"{SVG}title").text and alone.get("viewBox")
+    figures = root.findall(".//figure[@data-chart]")
+    assert {f.get("data-chart") for f in figures} == {"frequency", "value", "scatter", "totals", "balance"}
+    for f in figures:  # each chart: its div, drawn by its own script
+        kind = f.get("data-chart")
+        assert f.find(f".//div[@id='chart-{kind}']") is not None and f.find(".//script") is not None
 
 
 def test_nothing_outside_the_page_is_referenced(uzje: tuple[str, dict[str, Any]]) -> None:
     page, _ = uzje
     root = tree(page)
-    assert not [e.tag for e in root.iter() if e.tag.split("}")[-1] in ("script", "link", "img", "iframe", "object",
-                                                                       "embed", "image", "use", "foreignObject")]
-    assert not [(e.tag, k) for e in root.iter() for k, v in e.attrib.items()
-                if k in ("src", "href", "{http://www.w3.org/1999/xlink}href") and not v.startswith("#")]
-    assert "url(" not in page and "@import" not in page
-    assert page.count("http") == page.count("http://www.w3.org/2000/svg")  # the SVG namespace names, loads nothing
+    assert not [e.tag for e in root.iter() if e.tag in ("link", "img", "iframe", "object", "embed")]
+    assert not [(e.tag, k) for e in root.iter() for k, v in e.attrib.items() if k in ("src", "href")]
+    outside_scripts = SCRIPT.sub("", page)
+    assert "url(" not in outside_scripts and "@import" not in outside_scripts and "http" not in outside_scripts
+    library = root.find("head/script")  # the charts' library, inline, once
+    assert page.count(plotly_js()) == 1 and page.index(plotly_js()) < page.index("</head>")
+    assert library is not None and library.get("src") is None
+    assert '"displaylogo": false' in page  # no link out from the charts' toolbar
 
 
 def test_every_pattern_has_the_runs_figures(uzje: tuple[str, dict[str, Any]]) -> None:
@@ -140,17 +149,18 @@ def test_every_pattern_has_the_runs_figures(uzje: tuple[str, dict[str, Any]]) ->
 
 def test_charts_have_one_bar_or_point_per_pattern(uzje: tuple[str, dict[str, Any]]) -> None:
     page, data = uzje
-    root, patterns = tree(page), list(data["patterns"])
-    frequency = [r.get("data-pattern") for r in chart(root, "frequency").iter(f"{SVG}rect")]
-    assert frequency == patterns  # most frequent first, as the table
-    value = Counter(r.get("data-pattern") for r in chart(root, "value").iter(f"{SVG}rect"))
-    assert value == {pid: 2 for pid in patterns}  # its mean value, and its mean paid
-    points = [c.get("data-pattern") for c in chart(root, "scatter").iter(f"{SVG}circle")]
-    assert sorted(points) == sorted(patterns)
-    totals = Counter(r.get("data-total") for r in chart(root, "totals").iter(f"{SVG}rect"))
+    patterns = list(data["patterns"])
+    (frequency,) = traces(page, "frequency")
+    assert frequency["customdata"] == patterns  # most frequent first, as the table
+    assert frequency["text"] == [data["patterns"][pid]["per_100_wins"] for pid in patterns]
+    value = Counter(pid for trace in traces(page, "value") for pid in trace["customdata"])
+    assert value == {pid: 2 for pid in patterns}  # its mean value, and its mean paid (Ùzje's fan: one unit here)
+    (points,) = traces(page, "scatter")
+    assert sorted(points["customdata"]) == sorted(patterns)
+    totals = Counter(key for trace in traces(page, "totals") for key in trace["customdata"])
     assert totals == {str(t["total"]): 2 for t in data["totals"]}  # wins, and mean paid
-    words = [t.text for t in chart(root, "frequency").iter(f"{SVG}text")]
-    assert all(data["patterns"][pid]["per_100_wins"] in words for pid in patterns)
+    balance = [pid for trace in traces(page, "balance") if "customdata" in trace for pid in trace["customdata"]]
+    assert sorted(balance) == sorted(pid for pid, row in data["balance"]["patterns"].items() if "ratio" in row)
 
 
 def test_an_uzje_report_lists_its_value_options(uzje: tuple[str, dict[str, Any]]) -> None:
@@ -231,8 +241,31 @@ def test_the_economy_section_shows_the_runs_figures(uzje: tuple[str, dict[str, A
 
 def test_hovering_a_bar_shows_its_figures_with_their_intervals(uzje: tuple[str, dict[str, Any]]) -> None:
     page, data = uzje
-    tips = {"".join(t.itertext()) for t in tree(page).iter(f"{SVG}title")}
+    tips = {tip for kind in ("frequency", "value", "scatter") for trace in traces(page, kind)
+            for tip in trace["hovertext"]}
     for pid, row in data["patterns"].items():
         if row["mean_paid_ci"]:
             low, high = row["mean_paid_ci"]
             assert any(f"mean paid {row['mean_paid']} [95%: {low}–{high}]" in tip for tip in tips), pid
+
+
+def test_the_balance_section_shows_the_fit_and_each_pattern(uzje: tuple[str, dict[str, Any]]) -> None:
+    page, data = uzje
+    balance = data["balance"]
+    part = section(tree(page), "balance")
+    rows = part.findall("table/tbody/tr")
+    assert [r.get("data-pattern") for r in rows] == list(balance["patterns"])
+    for row in rows:
+        want, got = balance["patterns"][row.get("data-pattern")], fields(row)
+        assert (got["per_100_wins"], got["mean_value"]) == (want["per_100_wins"], want["mean_value"])
+        if "excluded" in want:
+            assert got["excluded"] == f"left out: {want['excluded']}"
+        else:
+            assert (got["curve_value"], got["ratio"], got["flag"]) == (want["curve_value"], want["ratio"],
+                                                                       want["flag"] or "")
+            s = want["suggestion"]
+            assert got["suggestion"] == (f"suggestion: {s['option']}={s['suggested']} (now {s['value']})" if s else "")
+    text = "".join(part.itertext())
+    fit = balance["fit"]
+    assert f"value = e^{fit['intercept']} × frequency^{fit['slope']}" in text
+    assert balance["method"] in text and balance["threshold"] in text and balance["suggestion_method"] in text

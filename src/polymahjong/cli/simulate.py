@@ -20,7 +20,7 @@ from polymahjong.sim.compare_page import compare_page
 from polymahjong.sim.ray_backend import RayUnavailable
 from polymahjong.sim.resume import ResumeError
 from polymahjong.sim.export import ExportError, comparison_tables, tables, write_tables
-from polymahjong.sim.htmlparts import figure, within
+from polymahjong.sim.figures import figure, within
 from polymahjong.sim.report import ReportError, Run, check_writable, report_page, write_report
 from polymahjong.sim.runner import BACKENDS, simulate
 from polymahjong.variants.base import OptionError, Variant
@@ -42,6 +42,25 @@ def pattern_table(patterns: dict[str, dict[str, Any]], ruleset_name: str) -> Ric
         table.add_row(pid, str(row["wins"]), row["per_100_wins"] + within(row, "per_100_wins"), row["per_100_rounds"],
                       row["mean_value"], row["mean_paid"] + within(row, "mean_paid"),
                       str(row["games_for_1_per_100_wins"] or ""))
+    return table
+
+
+def balance_table(balance: dict[str, Any], ruleset_name: str) -> RichTable:
+    """The balance: per pattern its mean value against the curve fitted over all patterns, the flag and any
+    suggested value (see :mod:`polymahjong.sim.balance`); the caption gives the curve and the threshold."""
+    fit = balance["fit"]
+    curve = (f"curve: value = e^{fit['intercept']} × frequency^{fit['slope']} over {fit['points']} patterns "
+             "(least squares of ln value on ln frequency)" if fit else "no curve: too few patterns")
+    table = RichTable("pattern", "/100 wins", "mean value", "curve", "value / curve", "flag", "suggestion",
+                      title=f"{ruleset_name}: balance, each pattern's value against how often it comes",
+                      caption=f"{curve}\n{balance['threshold']}")
+    for pid, row in balance["patterns"].items():
+        if "excluded" in row:
+            table.add_row(pid, row["per_100_wins"], row["mean_value"], "", "", "", f"left out: {row['excluded']}")
+            continue
+        s = row["suggestion"]
+        table.add_row(pid, row["per_100_wins"], row["mean_value"], row["curve_value"], row["ratio"], row["flag"] or "",
+                      f"{s['option']}={s['suggested']} (now {s['value']})" if s else "")
     return table
 
 
@@ -154,6 +173,7 @@ def simulate_cmd(variant: str = typer.Option(..., help="ruleset"),
                       f"{len(data['errors'])} errors; digest {data['digest']}")
         if data["patterns"]:
             console.print(pattern_table(data["patterns"], v.name))
+            console.print(balance_table(data["balance"], v.name))
         console.print(payment_table(data["economy"], v.name))
         for err in data["errors"]:
             console.print(f"[red]{err}[/]")

@@ -1,44 +1,37 @@
-"""The playtest report's charts, as SVG text: how often each pattern occurs and what it pays.
+"""The playtest report's charts, drawn with Plotly: how often each pattern occurs, what it is worth and pays,
+how often against what it pays, the hands by total, and each pattern's value against the balance curve.
 
-Each function takes the figures of :meth:`polymahjong.sim.runner.Summary.as_dict` (its ``patterns``
-rows keyed by pattern id, its ``all_wins`` row and ``totals`` rows) and returns one standalone SVG.
-Positions come from the exact sums (a mean is ``Fraction(value_sum) / wins``); every number written
-on a chart is the report's own text (its rounded decimals) or an exact tick. Each bar or point
-carries ``data-pattern`` (its pattern id) or ``data-total`` and a ``<title>`` with its figures.
+Each function takes the figures of :meth:`polymahjong.sim.runner.Summary.as_dict` (its ``patterns`` rows keyed
+by pattern id, ``all_wins``, ``totals`` and ``balance``) and returns a :class:`plotly.graph_objects.Figure`.
+Positions come from the exact sums (a mean is ``Fraction(value_sum) / wins``) and become floats only for
+drawing; error bars are the rows' 95% intervals; hovering a bar or point shows the report's own text (its
+rounded decimals, exact totals) with the intervals. Axes whose figures span a wide range are logarithmic
+(:data:`LOG_RATIO`); every chart zooms (drag a box; double-click to reset). :func:`chart_html` writes a figure
+into the page, :func:`plotly_js` is the library's script, inlined once in the page so that it opens offline.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
+import plotly.graph_objects as go
+from plotly.offline import get_plotlyjs
+from plotly.subplots import make_subplots
+
 from polymahjong.render.text import number
-from polymahjong.sim.htmlparts import figure
+from polymahjong.sim.figures import figure, within
 from polymahjong.sim.settings import with_unit
-from polymahjong.sim.svgchart import (FONT_SIZE, Scale, document, linear, scale_for, tag, text, text_width,
-                                      titled)
 
 Row = Mapping[str, Any]
 
-ROW = 20          # height of a bar's row
-TOP = 46          # room for the title and a panel's heading
-AXIS = 30         # room for the tick labels under a chart
-PANEL = 320       # width of a bar panel
-GAP = 24          # between panels, and around a chart
-INK = {"often": "#4c78a8", "value": "#f58518", "paid": "#54a24b", "point": "#e45756", "total": "#72b7b2"}
-GRID = "#dddddd"
-
-
-@dataclass(frozen=True)
-class Bar:
-    """One bar: the pattern (or total) it stands for, its exact size and the text written beside it.
-    A bar ``off_scale`` (a value in another unit) is drawn as an outline across the whole panel."""
-
-    key: str
-    size: Fraction
-    words: str
-    tooltip: str
-    off_scale: bool = False
+#: Figures spanning at least this ratio (largest / smallest, all positive) are drawn on a log axis.
+LOG_RATIO = 10
+INK = {"often": "#4c78a8", "value": "#f58518", "paid": "#54a24b", "point": "#e45756", "total": "#72b7b2",
+       "high": "#d62728", "low": "#1f77b4", "fit": "#555555"}
+#: What the page's charts allow: no logo, no link out, the camera button saves a PNG.
+CONFIG = {"displaylogo": False, "responsive": True, "toImageButtonOptions": {"format": "png"}}
+ROW = 26  # pixels per pattern in a bar chart
 
 
 def mean(row: Row, total: str) -> Fraction:
@@ -51,169 +44,197 @@ def often(row: Row, wins: int) -> Fraction:
     return Fraction(100 * row["wins"], wins)
 
 
-def _tooltip(name: str, row: Row, unit: str) -> str:
-    """A pattern's exact figures on hover, each with its 95% interval where the row has one."""
-    return (f"{name}: {row['wins']} wins, {figure(row, 'per_100_wins')} per 100 wins, mean value "
-            f"{with_unit(row['mean_value'], unit)}, mean paid {figure(row, 'mean_paid')}")
+def axis_type(values: Sequence[float]) -> str:
+    """``"log"`` for positive values spanning :data:`LOG_RATIO` or more, else ``"linear"``."""
+    return "log" if values and min(values) > 0 and max(values) >= LOG_RATIO * min(values) else "linear"
 
 
-def _panel(bars: Sequence[Bar], scale: Scale, heading: str, ink: str, attr: str) -> list[str]:
-    """Horizontal bars, one row each from :data:`TOP`, on ``scale``; grid and ticks under a heading."""
-    bottom = TOP + len(bars) * ROW
-    out = [text(scale.start, TOP - 8.0, heading, {"font-weight": "bold"})]
-    for t in scale.ticks():
-        x = scale(t)
-        out.append(tag("line", {"x1": x, "y1": float(TOP), "x2": x, "y2": float(bottom), "stroke": GRID}))
-        out.append(text(x, bottom + 16.0, number(t), {"text-anchor": "middle", "fill": "#555555"}))
-    zero = scale(Fraction(0))
-    for i, bar in enumerate(bars):
-        y = TOP + i * ROW + 3.0
-        common = {"class": "bar", attr: bar.key, "y": y, "height": float(ROW - 6)}
-        if bar.off_scale:
-            shape = {**common, "x": scale.start, "width": scale.end - scale.start, "fill": "none", "stroke": ink,
-                     "stroke-dasharray": "4 3"}
-            end = scale.end
-        else:
-            end = scale(bar.size)
-            shape = {**common, "x": min(zero, end), "width": abs(end - zero), "fill": ink}
-        out.append(titled("rect", shape, bar.tooltip))
-        out.append(text(max(zero, end) + 4.0, y + FONT_SIZE, bar.words))
-    return out
+def errors(centres: Sequence[float], bounds: Sequence[list[str] | None]) -> dict[str, Any]:
+    """Plotly error bars (``error_x`` or ``error_y``) from each figure's 95% interval (none where it has none)."""
+    return {"type": "data", "symmetric": False, "color": "#333333", "thickness": 1,
+            "array": [float(b[1]) - c if b else 0.0 for c, b in zip(centres, bounds)],
+            "arrayminus": [c - float(b[0]) if b else 0.0 for c, b in zip(centres, bounds)]}
 
 
-def _bar_chart(kind: str, title: str, labels: Sequence[str], panels: Sequence[tuple[list[Bar], str, str]],
-               attr: str = "data-pattern") -> str:
-    """Rows labelled on the left, and beside them one panel of bars per ``(bars, heading, ink)``."""
-    left = GAP + max(map(text_width, labels), default=0.0)
-    out = [text(left - 8.0, TOP + i * ROW + 3.0 + FONT_SIZE, label, {"text-anchor": "end"})
-           for i, label in enumerate(labels)]
-    x = left
-    for bars, heading, ink in panels:
-        room = max((text_width(b.words) for b in bars), default=0.0) + 8.0
-        scale = linear((b.size for b in bars if not b.off_scale), x, x + PANEL)
-        out += _panel(bars, scale, heading, ink, attr)
-        x += PANEL + room + GAP
-    return document(kind, title, x, TOP + len(labels) * ROW + AXIS, out)
+def hover(name: str, row: Row, unit: str) -> str:
+    """A pattern's figures on hover, each with its 95% interval where the row has one."""
+    return (f"<b>{name}</b><br>{row['wins']} wins, {figure(row, 'per_100_wins')} per 100 wins<br>"
+            f"mean value {with_unit(row['mean_value'], unit)}{within(row, 'mean_value')}<br>"
+            f"mean paid {figure(row, 'mean_paid')}")
 
 
-def frequency_chart(patterns: Mapping[str, Row], wins: int, names: Mapping[str, str], unit: str) -> str:
-    """Per pattern, wins per 100 wins as a horizontal bar, most frequent first."""
+def _layout(fig: go.Figure, title: str, height: int) -> go.Figure:
+    fig.update_layout(title=title, template="plotly_white", height=height, margin={"l": 20, "r": 20, "t": 60,
+                                                                                     "b": 50},
+                      hoverlabel={"align": "left"}, showlegend=False)
+    return fig
+
+
+def frequency_chart(patterns: Mapping[str, Row], wins: int, names: Mapping[str, str], unit: str) -> go.Figure:
+    """Per pattern, wins per 100 wins as a horizontal bar with its interval, most frequent on top."""
     order = sorted(patterns, key=lambda pid: (-patterns[pid]["wins"], pid))
-    bars = [Bar(pid, often(patterns[pid], wins), patterns[pid]["per_100_wins"],
-                _tooltip(names.get(pid, pid), patterns[pid], unit)) for pid in order]
-    return _bar_chart("frequency", "How often: wins with the pattern per 100 wins",
-                      [names.get(pid, pid) for pid in order], [(bars, "per 100 wins", INK["often"])])
+    xs = [float(often(patterns[pid], wins)) for pid in order]
+    fig = go.Figure(go.Bar(
+        x=xs, y=[names.get(pid, pid) for pid in order], orientation="h", marker_color=INK["often"],
+        error_x=errors(xs, [patterns[pid]["per_100_wins_ci"] for pid in order]), customdata=order,
+        text=[patterns[pid]["per_100_wins"] for pid in order], textposition="outside", cliponaxis=False,
+        hovertext=[hover(names.get(pid, pid), patterns[pid], unit) for pid in order], hoverinfo="text"))
+    fig.update_yaxes(autorange="reversed")
+    fig.update_xaxes(title="wins with the pattern per 100 wins (95% interval)")
+    return _layout(fig, "How often: wins with the pattern per 100 wins", 120 + ROW * len(order))
 
 
 def value_chart(patterns: Mapping[str, Row], names: Mapping[str, str], unit: str,
-                units: Mapping[str, str]) -> str:
-    """Per pattern, its mean value (in ``unit``) and the winner's mean gain, highest value first. A pattern
-    valued in another unit (``units``: a limit pattern's limits or yakuman) is drawn off the value scale."""
-    other = {pid for pid in patterns if units.get(pid, unit) != unit}
-    order = sorted(patterns, key=lambda pid: (pid not in other, -mean(patterns[pid], "value_sum"), pid))
-    value_bars, paid_bars = [], []
-    for pid in order:
-        row, tip = patterns[pid], _tooltip(names.get(pid, pid), patterns[pid], units.get(pid, unit))
-        words = f"{row['mean_value']} {units[pid]}" if pid in other else row["mean_value"]
-        value_bars.append(Bar(pid, mean(row, "value_sum"), words, tip, off_scale=pid in other))
-        paid_bars.append(Bar(pid, mean(row, "paid_sum"), row["mean_paid"], tip))
-    return _bar_chart("value", "What it is worth: the pattern's mean value, and the winner's mean gain",
-                      [names.get(pid, pid) for pid in order],
-                      [(value_bars, with_unit("mean value", f"({unit})" if unit else "") + (" - dashed: another unit" if other else ""),
-                        INK["value"]), (paid_bars, "mean paid to the winner", INK["paid"])])
-
-
-def totals_chart(totals: Sequence[Row], unit: str) -> str:
-    """Wins by hand total, and the winner's mean gain at each total: a row per total met in the run,
-    lowest total first."""
-    labels = [with_unit(number(row["total"]), unit) for row in totals]
-    tips = [f"{label}: {row['wins']} wins ({figure(row, 'per_100_wins')} per 100), mean paid "
-            f"{figure(row, 'mean_paid')}" for label, row in zip(labels, totals)]
-    wins = [Bar(str(row["total"]), Fraction(row["wins"]), str(row["wins"]), tip) for row, tip in zip(totals, tips)]
-    paid = [Bar(str(row["total"]), mean(row, "paid_sum"), row["mean_paid"], tip) for row, tip in zip(totals, tips)]
-    return _bar_chart("totals", "Hands by total: how many wins had each total, and what they paid", labels,
-                      [(wins, "wins", INK["total"]), (paid, "mean paid to the winner", INK["paid"])],
-                      attr="data-total")
-
-
-Box = tuple[float, float, float, float]  # left, top, right, bottom
-PLOT: Box = (70.0, 40.0, 560.0, 380.0)   # the scatter's plot area
-LINE = 14                                # a line of the scatter's legend
-
-
-def _overlaps(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-def _free(x: float, y: float, words: str, lines: Sequence[int], taken: list[Box]) -> Box | None:
-    """The first place for ``words`` beside the point ``(x, y)`` (right, then left, on its line or the
-    ``lines`` above or below; from the plot area's left edge to a label's width past its right) that covers
-    nothing ``taken``."""
-    width = text_width(words)
-    for line in lines:
-        for left in (x + 7, x - 7 - width):
-            box = (left, y - 8 + line * FONT_SIZE, left + width, y + 6 + line * FONT_SIZE)
-            if PLOT[0] <= left and box[2] <= PLOT[2] + 150 and not any(_overlaps(box, t) for t in taken):
-                return box
-    return None
-
-
-def _point_labels(points: Sequence[tuple[float, float, str]], taken: list[Box]) -> tuple[list[str], list[str]]:
-    """Each point's name beside it where there is room, else its number (from 1, in the order given)
-    beside it and the name in the legend: the labels' markup, and the legend's lines."""
-    taken = taken + [(x - 5, y - 5, x + 5, y + 5) for x, y, _ in points]
-    out, legend = [], []
-    for i, (x, y, name) in enumerate(points, 1):
-        box = _free(x, y, name, (0,), taken)
-        words = name
-        if box is None:
-            words = str(i)
-            legend.append(f"{i}  {name}")
-            box = _free(x, y, words, (0, -1, 1, -2, 2), taken) or (x + 7, y - 8, x + 7 + text_width(words), y + 6)
-        taken.append(box)
-        out.append(text(box[0], box[3] - 2, words, {"fill": "#333333"}))
-    return out, legend
-
-
-def _scatter_axes(sx: Scale, sy: Scale) -> list[str]:
-    """Grid lines, ticks and axis titles of the scatter's plot area."""
-    left, top, right, bottom = PLOT
-    out = []
-    for t in sx.ticks():
-        out.append(tag("line", {"x1": sx(t), "y1": top, "x2": sx(t), "y2": bottom, "stroke": GRID}))
-        out.append(text(sx(t), bottom + 16, number(t), {"text-anchor": "middle", "fill": "#555555"}))
-    for t in sy.ticks():
-        out.append(tag("line", {"x1": left, "y1": sy(t), "x2": right, "y2": sy(t), "stroke": GRID}))
-        out.append(text(left - 6, sy(t) + 4, number(t), {"text-anchor": "end", "fill": "#555555"}))
-    out.append(text((left + right) / 2, bottom + 36, "wins with the pattern per 100 wins"
-                    + (" (log scale)" if sx.log else ""), {"text-anchor": "middle"}))
-    out.append(text(8.0, top - 8, "mean paid to the winner" + (" (log scale)" if sy.log else "")))
-    return out
+                units: Mapping[str, str]) -> go.Figure:
+    """Per pattern its mean value (in ``unit``) and the winner's mean gain, side by side, highest value first.
+    A pattern counted in another unit (a limit hand) has no value bar (its value is in its label and hover)."""
+    order = sorted(patterns, key=lambda pid: (units.get(pid, unit) == unit, -mean(patterns[pid], "value_sum"), pid))
+    own = [pid for pid in order if units.get(pid, unit) == unit]
+    other = [pid for pid in order if pid not in own]
+    label = {pid: names.get(pid, pid) + (f" ({with_unit(patterns[pid]['mean_value'], units[pid])})"
+                                          if pid in other else "") for pid in order}
+    fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
+                        subplot_titles=(f"mean value ({unit})" if unit else "mean value", "mean paid to the winner"))
+    values = [float(mean(patterns[pid], "value_sum")) for pid in own]
+    fig.add_trace(go.Bar(x=values, y=[label[pid] for pid in own], orientation="h", marker_color=INK["value"],
+                         error_x=errors(values, [patterns[pid]["mean_value_ci"] for pid in own]), customdata=own,
+                         text=[patterns[pid]["mean_value"] for pid in own], textposition="outside", cliponaxis=False,
+                         hovertext=[hover(label[pid], patterns[pid], unit) for pid in own], hoverinfo="text"), 1, 1)
+    paid = [float(mean(patterns[pid], "paid_sum")) for pid in order]
+    fig.add_trace(go.Bar(x=paid, y=[label[pid] for pid in order], orientation="h", marker_color=INK["paid"],
+                         error_x=errors(paid, [patterns[pid]["mean_paid_ci"] for pid in order]), customdata=order,
+                         text=[patterns[pid]["mean_paid"] for pid in order], textposition="outside",
+                         cliponaxis=False, hovertext=[hover(label[pid], patterns[pid], units.get(pid, unit))
+                                                      for pid in order], hoverinfo="text"), 1, 2)
+    fig.update_yaxes(autorange="reversed", categoryorder="array", categoryarray=[label[pid] for pid in order])
+    return _layout(fig, "What a pattern is worth, and what the hands that have it paid", 140 + ROW * len(order))
 
 
 def scatter_chart(patterns: Mapping[str, Row], wins: int, names: Mapping[str, str], all_wins: Row,
-                  unit: str) -> str:
-    """Per pattern a point: how often (wins per 100 wins) against the winner's mean gain, each axis on a
-    log scale where the figures span a wide range; a dashed line marks the mean gain of every win. Points
-    are named beside them, or numbered where crowded (names in the legend, numbers in the report's order)."""
-    left, top, right, bottom = PLOT
-    xs = {pid: often(row, wins) for pid, row in patterns.items()}
-    ys = {pid: mean(row, "paid_sum") for pid, row in patterns.items()}
-    baseline = mean(all_wins, "paid_sum") if all_wins["wins"] else None
-    sx = scale_for(xs.values(), left, right)
-    sy = scale_for([*ys.values(), *([baseline] if baseline is not None else [])], bottom, top)
-    out = _scatter_axes(sx, sy)
-    legend = []
-    if baseline is not None:
-        out.append(tag("line", {"x1": left, "y1": sy(baseline), "x2": right, "y2": sy(baseline),
-                                "stroke": "#888888", "stroke-dasharray": "6 4"}))
-        legend.append(f"dashed: every win, mean paid {all_wins['mean_paid']}")
-    for pid, row in patterns.items():
-        out.append(titled("circle", {"class": "point", "data-pattern": pid, "cx": sx(xs[pid]), "cy": sy(ys[pid]),
-                                     "r": 4.0, "fill": INK["point"]}, _tooltip(names.get(pid, pid), row, unit)))
-    labels, numbered = _point_labels([(sx(xs[pid]), sy(ys[pid]), names.get(pid, pid)) for pid in patterns], [])
-    legend += numbered
-    out += labels
-    out += [text(left, bottom + 60 + i * LINE, words, {"fill": "#333333"}) for i, words in enumerate(legend)]
-    return document("scatter", "How often against what it pays", right + 150 + GAP, bottom + 60 + len(legend) * LINE,
-                    out)
+                  unit: str) -> go.Figure:
+    """Per pattern a point: how often (wins per 100 wins) against the winner's mean gain, with both intervals;
+    each axis logarithmic where the figures span a wide range; a dashed line marks the mean gain of every win."""
+    pids = list(patterns)
+    xs = [float(often(patterns[pid], wins)) for pid in pids]
+    ys = [float(mean(patterns[pid], "paid_sum")) for pid in pids]
+    fig = go.Figure(go.Scatter(
+        x=xs, y=ys, mode="markers+text", text=[names.get(pid, pid) for pid in pids], textposition="top center",
+        marker={"color": INK["point"], "size": 9}, customdata=pids,
+        error_x=errors(xs, [patterns[pid]["per_100_wins_ci"] for pid in pids]),
+        error_y=errors(ys, [patterns[pid]["mean_paid_ci"] for pid in pids]),
+        hovertext=[hover(names.get(pid, pid), patterns[pid], unit) for pid in pids], hoverinfo="text"))
+    if all_wins["wins"]:
+        every = float(mean(all_wins, "paid_sum"))
+        fig.add_hline(y=every, line_dash="dash", line_color="#888888",
+                      annotation_text=f"every win: mean paid {all_wins['mean_paid']}")
+        ys = [*ys, every]
+    xtype, ytype = axis_type(xs), axis_type(ys)
+    fig.update_xaxes(type=xtype, title="wins with the pattern per 100 wins" + (" (log scale)" if xtype == "log"
+                                                                                else ""))
+    fig.update_yaxes(type=ytype, title="mean paid to the winner" + (" (log scale)" if ytype == "log" else ""))
+    return _layout(fig, "How often against what it pays", 520)
+
+
+def totals_chart(totals: Sequence[Row], unit: str) -> go.Figure:
+    """Wins by hand total, and the winner's mean gain at each total, lowest total first."""
+    labels = [with_unit(number(Fraction(row["total"])), unit) for row in totals]
+    tips = [f"<b>{label}</b><br>{row['wins']} wins, {figure(row, 'per_100_wins')} per 100 wins<br>mean paid "
+            f"{figure(row, 'mean_paid')}<br>paid in all {number(Fraction(row['paid_sum']))}"
+            for label, row in zip(labels, totals)]
+    keys = [str(row["total"]) for row in totals]
+    fig = make_subplots(rows=1, cols=2, shared_yaxes=True, horizontal_spacing=0.08,
+                        subplot_titles=("wins", "mean paid to the winner"))
+    fig.add_trace(go.Bar(x=[row["wins"] for row in totals], y=labels, orientation="h", marker_color=INK["total"],
+                         text=[str(row["wins"]) for row in totals], textposition="outside", cliponaxis=False,
+                         customdata=keys, hovertext=tips, hoverinfo="text"), 1, 1)
+    paid = [float(mean(row, "paid_sum")) for row in totals]
+    fig.add_trace(go.Bar(x=paid, y=labels, orientation="h", marker_color=INK["paid"], customdata=keys,
+                         error_x=errors(paid, [row["mean_paid_ci"] for row in totals]),
+                         text=[row["mean_paid"] for row in totals], textposition="outside", cliponaxis=False,
+                         hovertext=tips, hoverinfo="text"), 1, 2)
+    fig.update_yaxes(autorange="reversed", type="category")
+    return _layout(fig, "Hands by total: how many wins had each total, and what they paid", 140 + ROW * len(totals))
+
+
+def balance_chart(balance: Row, patterns: Mapping[str, Row], wins: int, names: Mapping[str, str],
+                  unit: str) -> go.Figure:
+    """Each pattern of the balance fit: its frequency (per 100 wins) against its mean value, on log axes, with
+    the fitted curve and the band within which a pattern is not flagged (a factor either side); flagged
+    patterns in colour, their suggestion in the hover."""
+    rows = {pid: row for pid, row in balance["patterns"].items() if "ratio" in row}
+    fit = balance["fit"]
+    fig = go.Figure()
+    xs = {pid: float(often(patterns[pid], wins)) for pid in rows}
+    if fit:
+        a, b = float(fit["intercept"]), float(fit["slope"])
+        low, high = min(xs.values()), max(xs.values())
+        line = [low * (high / low) ** (i / 40) for i in range(41)]
+        factor = balance["factor"]
+        for scale, dash, name in ((1.0, "solid", "curve"), (factor, "dot", f"×{factor}"),
+                                  (1 / factor, "dot", f"×1/{factor}")):
+            fig.add_trace(go.Scatter(x=line, y=[scale * math.exp(a + b * math.log(x / 100)) for x in line],
+                                     mode="lines", line={"color": INK["fit"], "dash": dash, "width": 1},
+                                     name=name, hoverinfo="skip"))
+    for flag, ink in ((None, INK["point"]), ("high", INK["high"]), ("low", INK["low"])):
+        pids = [pid for pid, row in rows.items() if row["flag"] == flag]
+        fig.add_trace(go.Scatter(
+            x=[xs[pid] for pid in pids], y=[float(mean(patterns[pid], "value_sum")) for pid in pids],
+            mode="markers+text", text=[names.get(pid, pid) for pid in pids], textposition="top center",
+            marker={"color": ink, "size": 10, "symbol": "circle" if flag is None else "diamond"},
+            customdata=pids, name=flag or "within the band",
+            hovertext=[_balance_hover(names.get(pid, pid), rows[pid], unit) for pid in pids], hoverinfo="text"))
+    fig.update_xaxes(type="log", title="wins with the pattern per 100 wins (log scale)")
+    fig.update_yaxes(type="log", title=f"mean value{f' ({unit})' if unit else ''} (log scale)")
+    fig = _layout(fig, "Balance: each pattern's value against how often it comes", 520)
+    fig.update_layout(showlegend=True)
+    return fig
+
+
+def _balance_hover(name: str, row: Row, unit: str) -> str:
+    text = (f"<b>{name}</b><br>{row['per_100_wins']} per 100 wins, mean value {with_unit(row['mean_value'], unit)}"
+            f"<br>curve {with_unit(row['curve_value'], unit)}, value / curve {row['ratio']}")
+    if row["flag"]:
+        text += f"<br>flagged: {row['flag']}"
+    if row.get("suggestion"):
+        s = row["suggestion"]
+        text += f"<br>suggestion: {s['option']} = {s['suggested']} (now {s['value']})"
+    return text
+
+
+def difference_chart(rows: Sequence[tuple[str, Row]], labels: Sequence[str],
+                     names: Mapping[str, str]) -> go.Figure | None:
+    """A what-if run's paired differences from the base: per pattern (``every win`` first) and per later set
+    (``labels[1:]``) the difference in mean paid with its 95% interval, a dotted line at zero; ``None`` when no
+    difference could be computed."""
+    fig = go.Figure()
+    for k, label in enumerate(labels[1:]):
+        found = [(pid, row["differences"][k]) for pid, row in rows if row["differences"][k]["mean_paid"] is not None]
+        if not found:
+            continue
+        xs = [float(diff["mean_paid"]) for _, diff in found]
+        fig.add_trace(go.Scatter(
+            x=xs, y=[names.get(pid, pid) for pid, _ in found], mode="markers", name=label, customdata=[p for p, _ in
+                                                                                                      found],
+            error_x=errors(xs, [diff["mean_paid_ci"] for _, diff in found]), marker={"size": 9},
+            hovertext=[f"<b>{names.get(pid, pid)}</b>, {label}<br>Δ mean paid {figure(diff, 'mean_paid')}"
+                       + (f"<br>Δ per 100 wins {figure(diff, 'per_100_wins')}" if diff.get("per_100_wins") else "")
+                       for pid, diff in found], hoverinfo="text"))
+    if not fig.data:
+        return None
+    fig.add_vline(x=0, line_dash="dot", line_color="#888888")
+    fig.update_yaxes(autorange="reversed", type="category")
+    fig.update_xaxes(title="difference in mean paid to the winner from the base (paired, 95% interval)")
+    fig = _layout(fig, "What each set changes: mean paid, against the base", 140 + ROW * len(rows))
+    fig.update_layout(showlegend=True)
+    return fig
+
+
+def chart_html(fig: go.Figure, kind: str) -> str:
+    """The figure as a ``<div id="chart-<kind>">`` and the script that draws it (the library itself not
+    included: see :func:`plotly_js`); the same figure gives the same text."""
+    return str(fig.to_html(full_html=False, include_plotlyjs=False, div_id=f"chart-{kind}", config=CONFIG))
+
+
+def plotly_js() -> str:
+    """The Plotly library (minified JavaScript) that the page inlines."""
+    return str(get_plotlyjs())
