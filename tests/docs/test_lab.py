@@ -34,6 +34,13 @@ def test_the_lab_walkthrough_runs_as_written(tmp_path: Path) -> None:
     summary = json.loads((tmp_path / "stutter-tables" / "summary.json").read_text())
     assert "stutter" in summary["patterns"]  # the page's question has an answer to read in this run
     assert "stutter" in (tmp_path / "stutter-tables" / "patterns.csv").read_text()
+    # step 3, the balance of the same run: Stutter against the curve, on the page, in the tables and the terminal
+    stutter = summary["balance"]["patterns"]["stutter"]
+    assert "ratio" in stutter and summary["balance"]["fit"]["points"] >= 3
+    assert 'id="balance"' in page and 'id="chart-balance"' in page
+    assert "stutter" in (tmp_path / "stutter-tables" / "balance.csv").read_text()
+    assert (tmp_path / "stutter-tables" / "balance_fit.csv").exists()
+    assert "balance, each pattern's value against how often it comes" in outputs[1]
     assert "stutter" in outputs[1] and "what changed hands, per deal" in outputs[1]  # the patterns, the money
     assert "Δ mean paid" in outputs[2] and "stutter" in outputs[2]
     assert json.loads(outputs[3])["digest"] and (tmp_path / "stutter-run" / "run.json").exists()
