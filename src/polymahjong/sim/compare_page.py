@@ -6,14 +6,16 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from polymahjong.sim.pages import render
-from polymahjong.sim.plots import chart_html, difference_chart
 from polymahjong.sim.settings import pattern_names
 from polymahjong.variants.base import Variant
 
 
 def compare_page(variant: Variant, data: Mapping[str, Any]) -> str:
     """The what-if page of ``variant`` for ``data`` (``comparison`` with ``variant``, ``games``, ``seed``, ``bot``)."""
+    # Plotly takes most of a second to import: only a run that writes a page pays for it.
+    from polymahjong.sim.pages import render
+    from polymahjong.sim.plots import chart_html, difference_chart
+
     sets, names = data["sets"], pattern_names(variant)
     columns = ["pattern"]
     for s in sets:

@@ -18,9 +18,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from polymahjong.sim.pages import render
-from polymahjong.sim.plots import (balance_chart, chart_html, frequency_chart, scatter_chart, totals_chart,
-                                   value_chart)
 from polymahjong.sim.settings import STATUS, option_text, pattern_names, status, value_settings, value_units
 from polymahjong.variants.base import Variant
 
@@ -58,6 +55,10 @@ class Run:
 def charts(variant: Variant, data: Mapping[str, Any]) -> dict[str, str]:
     """The page's charts as markup, by kind: ``frequency``, ``value`` and ``scatter`` where the run had patterns,
     ``totals`` where it had wins, and ``balance`` where a curve was fitted (none for a run without a win)."""
+    # Plotly takes most of a second to import: only a run that writes a page pays for it.
+    from polymahjong.sim.plots import (balance_chart, chart_html, frequency_chart, scatter_chart, totals_chart,
+                                       value_chart)
+
     patterns, names = data["patterns"], pattern_names(variant)
     unit, units = value_units(variant)
     figures: dict[str, Any] = {}
@@ -74,6 +75,8 @@ def charts(variant: Variant, data: Mapping[str, Any]) -> dict[str, str]:
 
 def report_page(run: Run, data: Mapping[str, Any]) -> str:
     """The report of ``run`` whose figures are ``data`` (``Summary.as_dict()``), as HTML text."""
+    from polymahjong.sim.pages import render  # with Plotly: see charts()
+
     v = run.variant
     names = pattern_names(v)
     unit, units = value_units(v)
