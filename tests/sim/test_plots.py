@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from polymahjong.sim.plots import (axis_type, balance_chart, chart_html, difference_chart, errors, frequency_chart,
-                                   scatter_chart, totals_chart, value_chart)
+                                   log_range, scatter_chart, totals_chart, value_chart)
 
 
 def row(wins: int, per_100_wins: str, value_sum: object, paid_sum: object, mean_value: str, mean_paid: str,
@@ -34,6 +34,8 @@ def test_error_bars_come_from_the_intervals() -> None:
         "type": "data", "symmetric": False, "color": "#333333", "thickness": 1, "array": [0.75, 0.0],
         "arrayminus": [0.5, 0.0]}
     assert axis_type([0.5, 5.0]) == "log" and axis_type([2.0, 19.0]) == "linear" and axis_type([0.0, 500.0]) == "linear"
+    # a log axis spans the points and the positive bounds: an interval down to zero or below runs off its bottom
+    assert log_range([1.0, 100.0], [["-5.00", "1000.00"], ["0.00", "2.00"], None]) == pytest.approx([-0.1, 3.1])
 
 
 def test_bars_carry_the_reports_text_and_sort() -> None:
@@ -60,10 +62,12 @@ def test_the_scatter_is_log_where_wide_with_every_wins_line() -> None:
     point = fig.data[0]
     assert sorted(point.customdata) == sorted(PATTERNS) and list(point.text) == list(NAMES.values())
     assert fig.layout.xaxis.type == "log" and fig.layout.yaxis.type == "log"
+    assert list(fig.layout.yaxis.range) == pytest.approx([math.log10(4.0) - 0.1, math.log10(200.0) + 0.1])
     assert fig.layout.xaxis.title.text == "wins with the pattern per 100 wins (log scale)"
     line = fig.layout.shapes[0]
     assert line.y0 == line.y1 == 5.0 and line.line.dash == "dash"
-    assert fig.layout.annotations[0].text == "every win: mean paid 5.00"
+    words = fig.layout.annotations[0]
+    assert words.text == "every win: mean paid 5.00" and words.y == pytest.approx(math.log10(5.0))  # log axis
 
 
 def test_totals_show_each_total_exactly() -> None:

@@ -49,6 +49,13 @@ def axis_type(values: Sequence[float]) -> str:
     return "log" if values and min(values) > 0 and max(values) >= LOG_RATIO * min(values) else "linear"
 
 
+def log_range(values: Sequence[float], bounds: Sequence[list[str] | None]) -> list[float]:
+    """A log axis' range (in decades) over the positive ``values`` and interval bounds, a little beyond them: an
+    interval reaching zero or below runs off the axis' bottom instead of stretching it without end."""
+    shown = [v for v in values if v > 0] + [float(x) for b in bounds if b for x in b if float(x) > 0]
+    return [math.log10(min(shown)) - 0.1, math.log10(max(shown)) + 0.1]
+
+
 def errors(centres: Sequence[float], bounds: Sequence[list[str] | None]) -> dict[str, Any]:
     """Plotly error bars (``error_x`` or ``error_y``) from each figure's 95% interval (none where it has none)."""
     return {"type": "data", "symmetric": False, "color": "#333333", "thickness": 1,
@@ -125,13 +132,19 @@ def scatter_chart(patterns: Mapping[str, Row], wins: int, names: Mapping[str, st
         hovertext=[hover(names.get(pid, pid), patterns[pid], unit) for pid in pids], hoverinfo="text"))
     if all_wins["wins"]:
         every = float(mean(all_wins, "paid_sum"))
-        fig.add_hline(y=every, line_dash="dash", line_color="#888888",
-                      annotation_text=f"every win: mean paid {all_wins['mean_paid']}")
+        fig.add_hline(y=every, line_dash="dash", line_color="#888888")
         ys = [*ys, every]
-    xtype, ytype = axis_type(xs), axis_type(ys)
-    fig.update_xaxes(type=xtype, title="wins with the pattern per 100 wins" + (" (log scale)" if xtype == "log"
-                                                                                else ""))
-    fig.update_yaxes(type=ytype, title="mean paid to the winner" + (" (log scale)" if ytype == "log" else ""))
+        # the line's words placed by hand: Plotly places a line's own annotation wrongly on a log axis
+        fig.add_annotation(text=f"every win: mean paid {all_wins['mean_paid']}", showarrow=False, xref="paper",
+                           x=1, xanchor="right", yanchor="bottom",
+                           y=math.log10(every) if axis_type(ys) == "log" else every)
+    for axis, values, field, title in ((fig.update_xaxes, xs, "per_100_wins_ci", "wins with the pattern per 100 wins"),
+                                       (fig.update_yaxes, ys, "mean_paid_ci", "mean paid to the winner")):
+        if axis_type(values) == "log":
+            axis(type="log", title=f"{title} (log scale)",
+                 range=log_range(values, [patterns[pid][field] for pid in pids]))
+        else:
+            axis(type="linear", title=title)
     return _layout(fig, "How often against what it pays", 520)
 
 
