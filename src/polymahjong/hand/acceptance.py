@@ -8,7 +8,11 @@ and in ``seen`` (what else the player has seen: discards, others' melds,
 indicators). A kind with no unseen copy improves nothing: it cannot be drawn.
 
 Ruleset-agnostic: the hand shape's analyser (:mod:`polymahjong.hand.shanten`)
-gives every shanten.
+gives every shanten. :func:`improving` is the one acceptance routine: this
+module's functions (``analyze``) and the bots (:mod:`polymahjong.players.strategy.efficiency`)
+call it, each with the draws it wants tried. The analyser's compiled core
+answers it incrementally (each draw one segment lookup), else the pure path
+measures each draw.
 """
 from __future__ import annotations
 
@@ -51,13 +55,18 @@ def acceptance(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld]
                          f"not {sum(counts) + wild}")
     unseen = unseen_counts(shape, counts, declared, seen)
     draws = [k for k in shape.tileset.playing_kinds if unseen[k] > 0]
+    context = a.core_context(declared, wild)
+    if context is not None:
+        found = a.core.acceptance(counts, draws, unseen, *context[:2], wild, context[2])
+        if found is not None:
+            return [Discard(d, s, better) for d, s, better in found]
     hand = list(counts)
     out = []
     for d in range(len(hand)):
         if not hand[d]:
             continue
         hand[d] -= 1
-        out.append(Discard(d, *_improving(a, hand, declared, wild, draws, unseen)))
+        out.append(Discard(d, *improving(a, hand, declared, wild, draws, unseen)))
         hand[d] += 1
     return out
 
@@ -70,7 +79,7 @@ def improving_draws(shape: HandShape, counts: Sequence[int], declared: Sequence[
     a.check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
     unseen = unseen_counts(shape, counts, declared, seen)
     draws = [k for k in shape.tileset.playing_kinds if unseen[k] > 0]
-    return _improving(a, list(counts), declared, wild, draws, unseen)
+    return improving(a, list(counts), declared, wild, draws, unseen)
 
 
 def best_discards(options: Sequence[Discard]) -> list[Discard]:
@@ -97,10 +106,16 @@ def unseen_counts(shape: HandShape, counts: Sequence[int], declared: Sequence[Me
     return left
 
 
-def _improving(a: Analyser, hand: list[int], declared: Sequence[Meld], wild: int, draws: Sequence[int],
-               unseen: Sequence[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """The shanten of ``hand`` (3n+1 tiles) and the kinds of ``draws`` that lower it (``hand`` is
-    restored before returning)."""
+def improving(a: Analyser, hand: list[int], declared: Sequence[Meld], wild: int, draws: Sequence[int],
+              unseen: Sequence[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The shanten of ``hand`` (3n+1 tiles, checked by the caller) and the kinds of ``draws`` that
+    lower it, each with its ``unseen`` copies, in the order of ``draws``; ``hand`` is restored
+    before returning. Each draw must leave a copy of its kind unseen (not held, declared or seen)."""
+    context = a.core_context(declared, wild)
+    if context is not None:
+        found = a.core.improving(hand, draws, unseen, *context[:2], wild, context[2])
+        if found is not None:
+            return found  # type: ignore[no-any-return]
     now = a.shanten(hand, declared, wild)
     if declared or wild:
         after = []
