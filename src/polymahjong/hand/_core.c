@@ -27,6 +27,8 @@
 #define MAXK 64     /* kinds of a tile set */
 #define MAXBK 21    /* kinds of a block or segment: 3 bits each in 64 */
 #define MAXG 128    /* cells of a cost table */
+#define MAXSETS 8
+#define MAXZEROS 7
 #define MAXSEG 16
 #define MAXMOVES 96
 #define FORM_TILES 14
@@ -37,40 +39,44 @@ typedef uint8_t cost_t;
 
 /* ---------------------------------------------------------------- hash map: 128-bit key -> int32 */
 typedef struct {
-    uint64_t *k1, *k2;
-    int32_t *val; /* -1: empty */
+    uint64_t k1, k2;
+    int32_t val; /* -1: empty */
+} Entry;
+
+typedef struct {
+    Entry *e;
     size_t cap, n;
 } Map;
 
 static int map_alloc(Map *m, size_t cap) {
     m->cap = cap;
     m->n = 0;
-    m->k1 = malloc(cap * sizeof(uint64_t));
-    m->k2 = malloc(cap * sizeof(uint64_t));
-    m->val = malloc(cap * sizeof(int32_t));
-    if (!m->k1 || !m->k2 || !m->val) return -1;
-    memset(m->val, 0xff, cap * sizeof(int32_t));
+    m->e = malloc(cap * sizeof(Entry));
+    if (!m->e) return -1;
+    for (size_t i = 0; i < cap; i++) m->e[i].val = -1;
     return 0;
 }
 
 static void map_free(Map *m) {
-    free(m->k1);
-    free(m->k2);
-    free(m->val);
-    m->k1 = m->k2 = NULL;
-    m->val = NULL;
+    free(m->e);
+    m->e = NULL;
 }
 
 static void map_clear(Map *m) {
-    memset(m->val, 0xff, m->cap * sizeof(int32_t));
+    for (size_t i = 0; i < m->cap; i++) m->e[i].val = -1;
     m->n = 0;
 }
 
 static inline size_t map_slot(const Map *m, uint64_t a, uint64_t b) {
-    uint64_t h = a * 0x9E3779B97F4A7C15ULL ^ (b + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-    h ^= h >> 29;
+    uint64_t h = a ^ (b * 0x9E3779B97F4A7C15ULL);
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
     size_t i = (size_t)h & (m->cap - 1);
-    while (m->val[i] >= 0 && (m->k1[i] != a || m->k2[i] != b)) i = (i + 1) & (m->cap - 1);
+    const Entry *e = m->e;
+    while (e[i].val >= 0 && (e[i].k1 != a || e[i].k2 != b)) i = (i + 1) & (m->cap - 1);
     return i;
 }
 
@@ -84,17 +90,14 @@ static int32_t map_insert(Map *m, uint64_t a, uint64_t b) {
             return -1;
         }
         for (size_t i = 0; i < m->cap; i++)
-            if (m->val[i] >= 0) {
-                size_t j = map_slot(&bigger, m->k1[i], m->k2[i]);
-                bigger.k1[j] = m->k1[i], bigger.k2[j] = m->k2[i], bigger.val[j] = m->val[i];
-            }
+            if (m->e[i].val >= 0) bigger.e[map_slot(&bigger, m->e[i].k1, m->e[i].k2)] = m->e[i];
         bigger.n = m->n;
         map_free(m);
         *m = bigger;
     }
     size_t j = map_slot(m, a, b);
-    m->k1[j] = a, m->k2[j] = b;
-    m->val[j] = (int32_t)m->n;
+    m->e[j].k1 = a, m->e[j].k2 = b;
+    m->e[j].val = (int32_t)m->n;
     return (int32_t)m->n++;
 }
 
@@ -167,6 +170,9 @@ typedef struct {
     int nwin;
     int windows[MAXWIN][WINDOW];
     PyObject *fallback; /* answers what the core does not */
+    /* per (sets, u): the (own cell, rest cell) pairs summing to the cell (sets, pair, u) */
+    int nfinal[MAXSETS + 1][MAXZEROS];
+    int16_t final_own[MAXSETS + 1][MAXZEROS][MAXG], final_rest[MAXSETS + 1][MAXZEROS][MAXG];
 } Core;
 
 static inline int idx(const Core *c, int m, int p, int u) { return (m * 2 + p) * c->zeros + u; }
@@ -192,7 +198,7 @@ static const cost_t *solve(Core *c, Block *b, uint64_t held, uint64_t room) {
     int k = __builtin_ctzll(held) / BITS;
     uint64_t key2 = b->reach[k] >= 64 ? 0 : room >> b->reach[k];
     size_t slot = map_slot(&b->memo, held, key2);
-    if (b->memo.val[slot] >= 0) return b->arena + (size_t)b->memo.val[slot] * c->gsize;
+    if (b->memo.e[slot].val >= 0) return b->arena + (size_t)b->memo.e[slot].val * c->gsize;
     int g = c->gsize;
     cost_t best[MAXG];
     memcpy(best, solve(c, b, held & ~((uint64_t)MASK << (BITS * k)), room), g);
@@ -339,7 +345,7 @@ static void profile(Core *c, int i, const int *counts, const int *caps, cost_t *
     uint64_t key = 0;
     for (int k = s->start; k < s->stop; k++) key |= (uint64_t)counts[k] << (BITS * (k - s->start));
     size_t slot = map_slot(&s->cache, key, 0);
-    int32_t at = s->cache.val[slot];
+    int32_t at = s->cache.e[slot].val;
     if (at < 0) {
         cost_t tmp[MAXG];
         int16_t st[NSTATS];
@@ -400,17 +406,12 @@ static int standard_final(const Core *c, const Context *x, const cost_t *rest, c
     int best = 1000;
     int umax = c->zeros - 1 < x->zero_room ? c->zeros - 1 : x->zero_room;
     for (int u = 0; u <= umax; u++) {
-        int target = idx(c, x->sets, 1, u), low = INF;
-        int tm = x->sets, tu = u;
-        for (int m = 0; m <= tm; m++)
-            for (int p = 0; p <= 1; p++)
-                for (int v = 0; v <= tu; v++) {
-                    int a = own[idx(c, m, p, v)];
-                    if (a >= INF) continue;
-                    int s = a + rest[idx(c, tm - m, 1 - p, tu - v)];
-                    if (s < low) low = s;
-                }
-        (void)target;
+        int n = c->nfinal[x->sets][u], low = INF;
+        const int16_t *a = c->final_own[x->sets][u], *b = c->final_rest[x->sets][u];
+        for (int t = 0; t < n; t++) {
+            int v = own[a[t]] + rest[b[t]];
+            if (v < low) low = v;
+        }
         if (low > INF) low = INF;
         int d = low + (u > zeros_held ? u - zeros_held : 0);
         if (d < best) best = d;
@@ -647,18 +648,8 @@ static int read_draws(Core *c, PyObject *obj, int *draws) {
     return (int)n;
 }
 
-/* The improving draws of a hand one tile short, as a tuple of (kind, unseen); ``now`` set to its shanten.
- * Returns NULL with no error set when a draw would exceed what the core answers. */
-static PyObject *improving(Core *c, const Context *x, int *counts, const int *draws, int ndraws, const int *unseen,
-                           int *now) {
-    int out[MAXK], keep[MAXK], nkeep = 0;
-    for (int t = 0; t < ndraws; t++) {
-        int k = draws[t], cap = x->caps ? x->caps[k] : c->copies[k];
-        if (counts[k] + 1 > cap || counts[k] + 1 > c->copies[k] || counts[k] + 1 >= MASK) return NULL;
-    }
-    *now = draw_shanten(c, x, counts, draws, ndraws, out);
-    for (int t = 0; t < ndraws; t++)
-        if (out[t] < *now) keep[nkeep++] = t;
+/* A tuple of (kind, unseen) for the draws ``draws[keep[...]]``. */
+static PyObject *draw_tuple(const int *draws, const int *keep, int nkeep, const int *unseen) {
     PyObject *tup = PyTuple_New(nkeep);
     if (!tup) return NULL;
     for (int t = 0; t < nkeep; t++) {
@@ -671,6 +662,21 @@ static PyObject *improving(Core *c, const Context *x, int *counts, const int *dr
         PyTuple_SET_ITEM(tup, t, pair);
     }
     return tup;
+}
+
+/* The improving draws of a hand one tile short, as a tuple of (kind, unseen); ``now`` set to its shanten.
+ * Returns NULL with no error set when a draw would exceed what the core answers. */
+static PyObject *improving(Core *c, const Context *x, int *counts, const int *draws, int ndraws, const int *unseen,
+                           int *now) {
+    int out[MAXK], keep[MAXK], nkeep = 0;
+    for (int t = 0; t < ndraws; t++) {
+        int k = draws[t], cap = x->caps ? x->caps[k] : c->copies[k];
+        if (counts[k] + 1 > cap || counts[k] + 1 > c->copies[k] || counts[k] + 1 >= MASK) return NULL;
+    }
+    *now = draw_shanten(c, x, counts, draws, ndraws, out);
+    for (int t = 0; t < ndraws; t++)
+        if (out[t] < *now) keep[nkeep++] = t;
+    return draw_tuple(draws, keep, nkeep, unseen);
 }
 
 static PyObject *Core_improving(Core *c, PyObject *args) {
@@ -695,6 +701,109 @@ static PyObject *Core_improving(Core *c, PyObject *args) {
     }
     PyObject *res = Py_BuildValue("(iN)", now, tup);
     return res;
+}
+
+/* Every segment but ``i`` and ``j`` (one of them when equal) of ``base`` combined, kept in ``without``. */
+static const cost_t *rest_of(const Core *c, cost_t base[][MAXG], cost_t without[][MAXSEG][MAXG], int made[][MAXSEG],
+                             int j, int i) {
+    if (!made[j][i]) {
+        cost_t acc[MAXG], tmp[MAXG];
+        memcpy(acc, c->empty, c->gsize);
+        for (int s = 0; s < c->nseg; s++) {
+            if (s == i || s == j) continue;
+            combine(c, acc, base[s], tmp);
+            memcpy(acc, tmp, c->gsize);
+        }
+        memcpy(without[j][i], acc, c->gsize);
+        memcpy(without[i][j], acc, c->gsize);
+        made[j][i] = made[i][j] = 1;
+    }
+    return without[j][i];
+}
+
+/* Every discard of a 3n+2-tile hand, appended to ``list`` as (discard, shanten, ((kind, unseen), ...)).
+ * A segment's profile with one draw added is looked up once for all the discards outside it.
+ * Returns 1, 0 when a draw exceeds what the core answers (nothing appended), -1 on error. */
+static int accept_all(Core *c, const Context *x, int *counts, const int *draws, int nd, const int *unseen,
+                      PyObject *list) {
+    int ns = c->nseg, g = c->gsize;
+    cost_t base[MAXSEG][MAXG], plus[MAXK][MAXG], minus[MAXG], own_buf[MAXG], rest[MAXG];
+    /* without[j][i]: every segment but i and j combined (the hand as it is), made when first needed */
+    static cost_t without[MAXSEG][MAXSEG][MAXG];
+    int made[MAXSEG][MAXSEG];
+    int16_t bst[MAXSEG][NSTATS], pst[MAXK][NSTATS], mst[NSTATS], own_st[NSTATS];
+    memset(made, 0, sizeof(made));
+    for (int t = 0; t < nd; t++) {
+        int k = draws[t], cap = x->caps ? x->caps[k] : c->copies[k];
+        if (counts[k] + 1 > cap || counts[k] + 1 > c->copies[k] || counts[k] + 1 >= MASK) return 0;
+    }
+    for (int i = 0; i < ns; i++) profile(c, i, counts, x->caps, base[i], bst[i]);
+    for (int t = 0; t < nd; t++) {
+        int k = draws[t];
+        counts[k]++;
+        profile(c, c->seg_of[k], counts, x->caps, plus[t], pst[t]);
+        counts[k]--;
+    }
+    for (int d = 0; d < c->nkinds; d++) {
+        if (!counts[d]) continue;
+        int j = c->seg_of[d];
+        counts[d]--;
+        const cost_t *pp[MAXSEG];
+        const int16_t *ps[MAXSEG];
+        for (int i = 0; i < ns; i++) pp[i] = base[i], ps[i] = bst[i];
+        if (j >= 0) {
+            profile(c, j, counts, x->caps, minus, mst);
+            pp[j] = minus, ps[j] = mst;
+        }
+        int16_t total[NSTATS] = {0};
+        for (int i = 0; i < ns; i++) stats_add(total, ps[i]);
+        int jj = j >= 0 ? j : 0; /* a discard outside every segment changes none: any segment is "its" */
+        const cost_t *others = rest_of(c, base, without, made, jj, jj);
+        int hz = c->zero >= 0 ? counts[c->zero] : 0;
+        int now = finish(x, standard_final(c, x, others, pp[jj], hz),
+                         x->specials ? special_distance(c, total) : FORM_TILES + 1);
+        int keep[MAXK], nkeep = 0, done = -1;
+        for (int t = 0; t < nd; t++) {
+            int k = draws[t], i = c->seg_of[k];
+            if (i != done) {
+                if (i == jj)
+                    memcpy(rest, others, g);
+                else
+                    combine(c, pp[jj], rest_of(c, base, without, made, jj, i), rest);
+                done = i;
+            }
+            const cost_t *own = plus[t];
+            const int16_t *ost = pst[t];
+            if (i == j) {
+                if (k == d) {
+                    own = base[j], ost = bst[j];
+                } else {
+                    counts[k]++;
+                    profile(c, j, counts, x->caps, own_buf, own_st);
+                    counts[k]--;
+                    own = own_buf, ost = own_st;
+                }
+            }
+            int16_t sum[NSTATS];
+            for (int a = 0; a < 5; a++) sum[a] = (int16_t)(total[a] - ps[i][a] + ost[a]);
+            sum[5] = ost[5];
+            for (int a = 0; a < ns; a++)
+                if (a != i && ps[a][5] > sum[5]) sum[5] = ps[a][5];
+            int z = c->zero >= 0 ? counts[c->zero] + (k == c->zero) : 0;
+            int after = finish(x, standard_final(c, x, rest, own, z), x->specials ? special_distance(c, sum) : FORM_TILES + 1);
+            if (after < now) keep[nkeep++] = t;
+        }
+        counts[d]++;
+        PyObject *tup = draw_tuple(draws, keep, nkeep, unseen);
+        if (!tup) return -1;
+        PyObject *item = Py_BuildValue("(iiN)", d, now, tup);
+        if (!item || PyList_Append(list, item) < 0) {
+            Py_XDECREF(item);
+            return -1;
+        }
+        Py_DECREF(item);
+    }
+    return 1;
 }
 
 static PyObject *Core_acceptance(Core *c, PyObject *args) {
@@ -728,26 +837,11 @@ static PyObject *Core_acceptance(Core *c, PyObject *args) {
     if (!okay || total != 3 * sets + 2) Py_RETURN_NONE;
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
-    for (int d = 0; d < c->nkinds; d++) {
-        if (!counts[d]) continue;
-        counts[d]--;
-        int now;
-        PyObject *tup = improving(c, &x, counts, draws, nd, unseen, &now);
-        counts[d]++;
-        if (!tup) {
-            Py_DECREF(list);
-            if (PyErr_Occurred()) return NULL;
-            Py_RETURN_NONE;
-        }
-        PyObject *item = Py_BuildValue("(iiN)", d, now, tup);
-        if (!item || PyList_Append(list, item) < 0) {
-            Py_XDECREF(item);
-            Py_DECREF(list);
-            return NULL;
-        }
-        Py_DECREF(item);
-    }
-    return list;
+    int r = accept_all(c, &x, counts, draws, nd, unseen, list);
+    if (r > 0) return list;
+    Py_DECREF(list);
+    if (r < 0) return NULL;
+    Py_RETURN_NONE;
 }
 
 static PyObject *Core_entries(Core *c, PyObject *Py_UNUSED(ignored)) {
@@ -792,7 +886,8 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     if (!PyArg_ParseTuple(args, "iOiiiOOOnn", &nkinds, &copies, &zero, &max_sets, &zeros, &blocks, &segs, &specials,
                           &memo_limit, &seg_limit))
         return -1;
-    if (nkinds > MAXK || (max_sets + 1) * 2 * zeros > MAXG || zeros + 1 > 8 || memo_limit < 1 || seg_limit < 1) {
+    if (nkinds > MAXK || (max_sets + 1) * 2 * zeros > MAXG || zeros > MAXZEROS || max_sets > MAXSETS || max_sets < 0 ||
+        zeros < 1 || memo_limit < 1 || seg_limit < 1) {
         PyErr_SetString(PyExc_ValueError, "hand shape too large for the compiled core");
         return -1;
     }
@@ -819,6 +914,17 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
         c->zero_role[a] = ((m == 0 && p == 0 && u == 0) || (m == 0 && p == 1 && u == 2) || (m == 1 && p == 0 && u == 3))
                               ? 0 : INF;
     }
+    for (int sets = 0; sets <= max_sets; sets++)
+        for (int u = 0; u < zeros; u++) {
+            int n = 0;
+            for (int m = 0; m <= sets; m++)
+                for (int p = 0; p <= 1; p++)
+                    for (int v = 0; v <= u; v++) {
+                        c->final_own[sets][u][n] = (int16_t)idx(c, m, p, v);
+                        c->final_rest[sets][u][n++] = (int16_t)idx(c, sets - m, 1 - p, u - v);
+                    }
+            c->nfinal[sets][u] = n;
+        }
     memset(c->nshift, 0, sizeof(c->nshift));
     for (int a = 0; a < c->gsize; a++) {
         int m = c->cell_m[a], p = c->cell_p[a], u = c->cell_u[a];

@@ -16,17 +16,15 @@ measures each draw.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from polymahjong.hand.melds import HandShape, Meld
 from polymahjong.hand.shanten import Analyser, analyser
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(NamedTuple):
     """One discard of a 3n+2-tile hand: the kind thrown, the shanten left, and the improving draws as
-    ``(kind, unseen copies)`` in kind order."""
+    ``(kind, unseen copies)`` in kind order. (A named tuple: made by the thousand, it costs little.)"""
 
     kind: int
     shanten: int
@@ -59,7 +57,7 @@ def acceptance(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld]
     if context is not None:
         found = a.core.acceptance(counts, draws, unseen, *context[:2], wild, context[2])
         if found is not None:
-            return [Discard(d, s, better) for d, s, better in found]
+            return list(map(Discard._make, found))
     hand = list(counts)
     out = []
     for d in range(len(hand)):
@@ -92,15 +90,17 @@ def unseen_counts(shape: HandShape, counts: Sequence[int], declared: Sequence[Me
                   seen: Sequence[int] | None = None) -> list[int]:
     """Per kind, the copies of the tile set not in ``counts``, in the declared melds or in ``seen``
     (never below 0). Raises ValueError when the hand and melds hold more copies than the set has."""
-    ts = shape.tileset
-    left = [ts.copies_of(k) - n for k, n in enumerate(counts)]
+    copies = analyser(shape).copies
+    if len(counts) != len(copies):
+        raise ValueError(f"counts has {len(counts)} kinds, the tile set has {len(copies)}")
+    left = [c - n for c, n in zip(copies, counts)]
     for m in declared:
         for pos, k in enumerate(m.tiles):
             if pos not in m.wild:
                 left[k] -= 1
-    over = [k for k, n in enumerate(left) if n < 0]
-    if over:
-        raise ValueError(f"more copies of kind {over[0]} than the tile set's {ts.copies_of(over[0])}")
+    if min(left, default=0) < 0:
+        k = next(k for k, n in enumerate(left) if n < 0)
+        raise ValueError(f"more copies of kind {k} than the tile set's {copies[k]}")
     if seen is not None:
         left = [max(n - s, 0) for n, s in zip(left, seen)]
     return left
