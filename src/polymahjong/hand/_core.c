@@ -649,19 +649,31 @@ static int read_draws(Core *c, PyObject *obj, int *draws) {
 }
 
 /* A tuple of (kind, unseen) for the draws ``draws[keep[...]]``. */
-static PyObject *draw_tuple(const int *draws, const int *keep, int nkeep, const int *unseen) {
+/* ``pairs[t]`` (made when first needed, then shared by every discard's tuple; the caller releases them)
+ * is the (kind, unseen) of ``draws[t]``. */
+static PyObject *draw_tuple(const int *draws, const int *keep, int nkeep, const int *unseen, PyObject **pairs) {
     PyObject *tup = PyTuple_New(nkeep);
     if (!tup) return NULL;
     for (int t = 0; t < nkeep; t++) {
         int k = draws[keep[t]];
-        PyObject *pair = Py_BuildValue("(ii)", k, unseen[k]);
-        if (!pair) {
-            Py_DECREF(tup);
-            return NULL;
+        if (!pairs[keep[t]]) {
+            PyObject *kind = PyLong_FromLong(k), *left = PyLong_FromLong(unseen[k]);
+            pairs[keep[t]] = kind && left ? PyTuple_Pack(2, kind, left) : NULL;
+            Py_XDECREF(kind);
+            Py_XDECREF(left);
+            if (!pairs[keep[t]]) {
+                Py_DECREF(tup);
+                return NULL;
+            }
         }
-        PyTuple_SET_ITEM(tup, t, pair);
+        Py_INCREF(pairs[keep[t]]);
+        PyTuple_SET_ITEM(tup, t, pairs[keep[t]]);
     }
     return tup;
+}
+
+static void release(PyObject **pairs, int n) {
+    for (int t = 0; t < n; t++) Py_XDECREF(pairs[t]);
 }
 
 /* The improving draws of a hand one tile short, as a tuple of (kind, unseen); ``now`` set to its shanten.
@@ -676,7 +688,10 @@ static PyObject *improving(Core *c, const Context *x, int *counts, const int *dr
     *now = draw_shanten(c, x, counts, draws, ndraws, out);
     for (int t = 0; t < ndraws; t++)
         if (out[t] < *now) keep[nkeep++] = t;
-    return draw_tuple(draws, keep, nkeep, unseen);
+    PyObject *pairs[MAXK] = {NULL};
+    PyObject *tup = draw_tuple(draws, keep, nkeep, unseen, pairs);
+    release(pairs, ndraws);
+    return tup;
 }
 
 static PyObject *Core_improving(Core *c, PyObject *args) {
@@ -733,6 +748,7 @@ static int accept_all(Core *c, const Context *x, int *counts, const int *draws, 
     int made[MAXSEG][MAXSEG];
     int16_t bst[MAXSEG][NSTATS], pst[MAXK][NSTATS], mst[NSTATS], own_st[NSTATS];
     memset(made, 0, sizeof(made));
+    PyObject *pairs[MAXK] = {NULL};
     for (int t = 0; t < nd; t++) {
         int k = draws[t], cap = x->caps ? x->caps[k] : c->copies[k];
         if (counts[k] + 1 > cap || counts[k] + 1 > c->copies[k] || counts[k] + 1 >= MASK) return 0;
@@ -794,15 +810,24 @@ static int accept_all(Core *c, const Context *x, int *counts, const int *draws, 
             if (after < now) keep[nkeep++] = t;
         }
         counts[d]++;
-        PyObject *tup = draw_tuple(draws, keep, nkeep, unseen);
-        if (!tup) return -1;
-        PyObject *item = Py_BuildValue("(iiN)", d, now, tup);
+        PyObject *tup = draw_tuple(draws, keep, nkeep, unseen, pairs);
+        if (!tup) {
+            release(pairs, nd);
+            return -1;
+        }
+        PyObject *kind = PyLong_FromLong(d), *left = PyLong_FromLong(now);
+        PyObject *item = kind && left ? PyTuple_Pack(3, kind, left, tup) : NULL;
+        Py_XDECREF(kind);
+        Py_XDECREF(left);
+        Py_DECREF(tup);
         if (!item || PyList_Append(list, item) < 0) {
             Py_XDECREF(item);
+            release(pairs, nd);
             return -1;
         }
         Py_DECREF(item);
     }
+    release(pairs, nd);
     return 1;
 }
 

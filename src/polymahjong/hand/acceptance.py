@@ -52,7 +52,7 @@ def acceptance(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld]
         raise ValueError(f"a hand needing {sets} more sets holds {3 * sets + 2} tiles before a discard, "
                          f"not {sum(counts) + wild}")
     unseen = unseen_counts(shape, counts, declared, seen)
-    draws = [k for k in shape.tileset.playing_kinds if unseen[k] > 0]
+    draws = [k for k in a.playing if unseen[k] > 0]
     context = a.core_context(declared, wild)
     if context is not None:
         found = a.core.acceptance(counts, draws, unseen, *context[:2], wild, context[2])
@@ -76,7 +76,7 @@ def improving_draws(shape: HandShape, counts: Sequence[int], declared: Sequence[
     a = analyser(shape)
     a.check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
     unseen = unseen_counts(shape, counts, declared, seen)
-    draws = [k for k in shape.tileset.playing_kinds if unseen[k] > 0]
+    draws = [k for k in a.playing if unseen[k] > 0]
     return improving(a, list(counts), declared, wild, draws, unseen)
 
 

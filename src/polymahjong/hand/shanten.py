@@ -43,6 +43,7 @@ class Analyser:
         self.shape = shape
         self.kinds = len(ts.kinds)
         self.copies = [ts.copies_of(k) for k in range(self.kinds)]
+        self.playing = ts.playing_kinds
         self.zero = shared_kind(shape)
         self.grid = Grid(shape.sets_needed, 5 if self.zero is not None else 1)
         self.forms = SpecialForms(shape)
