@@ -51,24 +51,19 @@ def declared_hand(rng: random.Random, variant, melds: int, wild: int) -> tuple[l
 
 
 @pytest.mark.parametrize(("name", "options"), RULESETS, ids=IDS)
-def test_concealed_shanten_is_the_pure_paths(name: str, options: dict) -> None:
+def test_shanten_is_the_pure_paths(name: str, options: dict) -> None:
+    """Concealed hands, then hands beside declared melds (and wildcards in Tianjin)."""
     variant, fast, pure = both(name, options)
     rng = random.Random(3)
-    hands = 3000 if name != "uzje" else 400
-    for i in range(hands):
-        counts = random_hand(rng, variant.tileset.playing_kinds, len(variant.tileset.kinds), 13 + i % 2)
-        assert fast.shanten(counts) == pure.shanten(counts), counts
-
-
-@pytest.mark.parametrize(("name", "options"), RULESETS, ids=IDS)
-def test_shanten_with_declared_melds_and_wildcards_is_the_pure_paths(name: str, options: dict) -> None:
-    variant, fast, pure = both(name, options)
-    rng = random.Random(11)
-    hands = 800 if name != "uzje" else 150
-    for i in range(hands):
-        wild = rng.randrange(3) if name == "tianjin" else 0
-        counts, declared = declared_hand(rng, variant, i % 4, wild)
-        assert fast.shanten(counts, declared, wild) == pure.shanten(counts, declared, wild), (counts, declared, wild)
+    concealed, declared = (3000, 800) if name != "uzje" else (400, 150)
+    for i in range(concealed + declared):
+        if i < concealed:
+            counts, melds, wild = random_hand(rng, variant.tileset.playing_kinds, len(variant.tileset.kinds),
+                                              13 + i % 2), (), 0
+        else:
+            wild = rng.randrange(3) if name == "tianjin" else 0
+            counts, melds = declared_hand(rng, variant, i % 4, wild)
+        assert fast.shanten(counts, melds, wild) == pure.shanten(counts, melds, wild), (counts, melds, wild)
 
 
 def test_riichi_shanten_is_the_mahjong_packages() -> None:

@@ -517,8 +517,12 @@ static int read_ints(PyObject *seq, int *out, int n, const char *what) {
     return 0;
 }
 
-/* Reads a hand: 1 ok, 0 not one the core answers (the pure path then raises the right error), -1 error. */
-static int read_hand(Core *c, PyObject *seq, int *counts, const int *caps, int wild, int sets, int allow_long) {
+#define SHORT 1 /* a hand of 3n+1 tiles */
+#define LONG 2  /* a hand of 3n+2 tiles */
+
+/* Reads a hand of one of ``sizes``: 1 ok, 0 not one the core answers (the pure path then raises the right
+ * error), -1 error. */
+static int read_hand(Core *c, PyObject *seq, int *counts, const int *caps, int wild, int sets, int sizes) {
     PyObject *fast = PySequence_Fast(seq, "counts must be a sequence");
     if (!fast) return -1;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
@@ -544,7 +548,7 @@ static int read_hand(Core *c, PyObject *seq, int *counts, const int *caps, int w
         total += (int)v;
     }
     Py_DECREF(fast);
-    if (total != 3 * sets + 1 && !(allow_long && total == 3 * sets + 2)) return 0;
+    if (!((sizes & SHORT && total == 3 * sets + 1) || (sizes & LONG && total == 3 * sets + 2))) return 0;
     return 1;
 }
 
@@ -578,7 +582,7 @@ static PyObject *Core_shanten(Core *c, PyObject *const *args, Py_ssize_t nargs, 
     }
     if (plain) {
         int counts[MAXK];
-        int r = read_hand(c, args[0], counts, NULL, 0, c->max_sets, 1);
+        int r = read_hand(c, args[0], counts, NULL, 0, c->max_sets, SHORT | LONG);
         if (r < 0) return NULL;
         if (r > 0) {
             Context x = {NULL, c->max_sets, 0, 1, c->zero >= 0 ? c->copies[c->zero] : 0};
@@ -616,7 +620,7 @@ static PyObject *Core_shanten_general(Core *c, PyObject *args) {
     int caps[MAXK], counts[MAXK];
     Context x;
     if (read_context(c, &x, caps, caps_obj, sets, wild, 0) < 0) return NULL;
-    int r = read_hand(c, hand, counts, x.caps, wild, sets, 1);
+    int r = read_hand(c, hand, counts, x.caps, wild, sets, SHORT | LONG);
     if (r < 0) return NULL;
     if (r == 0) Py_RETURN_NONE;
     return PyLong_FromLong(hand_shanten(c, &x, counts));
@@ -694,28 +698,32 @@ static PyObject *improving(Core *c, const Context *x, int *counts, const int *dr
     return tup;
 }
 
-static PyObject *Core_improving(Core *c, PyObject *args) {
+/* The arguments of improving and acceptance: (counts, draws, unseen, caps, sets, wild, specials), the hand
+ * of ``sizes``. Returns 1, 0 for a hand the core does not answer, -1 on error. */
+static int read_query(Core *c, PyObject *args, int sizes, Context *x, int *caps, int *counts, int *draws, int *nd,
+                      int *unseen) {
     PyObject *hand, *draws_obj, *unseen_obj, *caps_obj;
     int sets, wild, specials;
     if (!PyArg_ParseTuple(args, "OOOOiip", &hand, &draws_obj, &unseen_obj, &caps_obj, &sets, &wild, &specials))
-        return NULL;
-    int caps[MAXK], counts[MAXK], draws[MAXK], unseen[MAXK];
+        return -1;
+    if (read_context(c, x, caps, caps_obj, sets, wild, specials) < 0) return -1;
+    if (read_ints(unseen_obj, unseen, c->nkinds, "unseen") < 0) return -1;
+    if ((*nd = read_draws(c, draws_obj, draws)) < 0) return -1;
+    return read_hand(c, hand, counts, x->caps, wild, sets, sizes);
+}
+
+static PyObject *Core_improving(Core *c, PyObject *args) {
+    int caps[MAXK], counts[MAXK], draws[MAXK], unseen[MAXK], nd, now;
     Context x;
-    if (read_context(c, &x, caps, caps_obj, sets, wild, specials) < 0) return NULL;
-    if (read_ints(unseen_obj, unseen, c->nkinds, "unseen") < 0) return NULL;
-    int nd = read_draws(c, draws_obj, draws);
-    if (nd < 0) return NULL;
-    int r = read_hand(c, hand, counts, x.caps, wild, sets, 0);
+    int r = read_query(c, args, SHORT, &x, caps, counts, draws, &nd, unseen);
     if (r < 0) return NULL;
     if (r == 0) Py_RETURN_NONE;
-    int now;
     PyObject *tup = improving(c, &x, counts, draws, nd, unseen, &now);
     if (!tup) {
         if (PyErr_Occurred()) return NULL;
         Py_RETURN_NONE;
     }
-    PyObject *res = Py_BuildValue("(iN)", now, tup);
-    return res;
+    return Py_BuildValue("(iN)", now, tup);
 }
 
 /* Every segment but ``i`` and ``j`` (one of them when equal) of ``base`` combined, kept in ``without``. */
@@ -832,37 +840,14 @@ static int accept_all(Core *c, const Context *x, int *counts, const int *draws, 
 }
 
 static PyObject *Core_acceptance(Core *c, PyObject *args) {
-    PyObject *hand, *draws_obj, *unseen_obj, *caps_obj;
-    int sets, wild, specials;
-    if (!PyArg_ParseTuple(args, "OOOOiip", &hand, &draws_obj, &unseen_obj, &caps_obj, &sets, &wild, &specials))
-        return NULL;
-    int caps[MAXK], counts[MAXK], draws[MAXK], unseen[MAXK];
+    int caps[MAXK], counts[MAXK], draws[MAXK], unseen[MAXK], nd;
     Context x;
-    if (read_context(c, &x, caps, caps_obj, sets, wild, specials) < 0) return NULL;
-    if (read_ints(unseen_obj, unseen, c->nkinds, "unseen") < 0) return NULL;
-    int nd = read_draws(c, draws_obj, draws);
-    if (nd < 0) return NULL;
-    /* a hand of 3n+2 tiles: read it as one of 3n+1 plus a tile */
-    PyObject *fast = PySequence_Fast(hand, "counts must be a sequence");
-    if (!fast) return NULL;
-    int total = wild, okay = PySequence_Fast_GET_SIZE(fast) == c->nkinds;
-    for (int i = 0; okay && i < c->nkinds; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
-        if (v == -1 && PyErr_Occurred()) {
-            PyErr_Clear();
-            okay = 0;
-            break;
-        }
-        int cap = x.caps ? x.caps[i] : c->copies[i];
-        if (v < 0 || v > cap || v > c->copies[i] || v >= MASK) okay = 0;
-        counts[i] = (int)v;
-        total += (int)v;
-    }
-    Py_DECREF(fast);
-    if (!okay || total != 3 * sets + 2) Py_RETURN_NONE;
+    int r = read_query(c, args, LONG, &x, caps, counts, draws, &nd, unseen);
+    if (r < 0) return NULL;
+    if (r == 0) Py_RETURN_NONE;
     PyObject *list = PyList_New(0);
     if (!list) return NULL;
-    int r = accept_all(c, &x, counts, draws, nd, unseen, list);
+    r = accept_all(c, &x, counts, draws, nd, unseen, list);
     if (r > 0) return list;
     Py_DECREF(list);
     if (r < 0) return NULL;

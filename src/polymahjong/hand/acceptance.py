@@ -55,7 +55,8 @@ def acceptance(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld]
     draws = [k for k in a.playing if unseen[k] > 0]
     context = a.core_context(declared, wild)
     if context is not None:
-        found = a.core.acceptance(counts, draws, unseen, *context[:2], wild, context[2])
+        core, room, sets, specials = context
+        found = core.acceptance(counts, draws, unseen, room, sets, wild, specials)
         if found is not None:
             return list(map(Discard._make, found))
     hand = list(counts)
@@ -113,9 +114,10 @@ def improving(a: Analyser, hand: list[int], declared: Sequence[Meld], wild: int,
     before returning. Each draw must leave a copy of its kind unseen (not held, declared or seen)."""
     context = a.core_context(declared, wild)
     if context is not None:
-        found = a.core.improving(hand, draws, unseen, *context[:2], wild, context[2])
+        core, room, sets, specials = context
+        found = core.improving(hand, draws, unseen, room, sets, wild, specials)
         if found is not None:
-            return found  # type: ignore[no-any-return]
+            return found
     now = a.shanten(hand, declared, wild)
     if declared or wild:
         after = []

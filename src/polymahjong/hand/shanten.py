@@ -15,7 +15,7 @@ the standard form only, each filling any missing tile (even a fifth copy).
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from polymahjong.hand import compiled
 from polymahjong.hand.decompose import is_complete
@@ -224,24 +224,25 @@ class Analyser:
             room = [r + wild for r in room]
         return room
 
-    def core_context(self, declared: Sequence[Meld], wild: int) -> tuple[list[int] | None, int, bool] | None:
-        """What the compiled core needs to answer hands with ``declared`` and ``wild``: the room per
-        kind (None: the tile set's copies), the sets to form and whether the special forms count;
-        None when the core is off or cannot (the ultra-long straight with declared sequences)."""
-        if self.core is None:
+    def core_context(self, declared: Sequence[Meld], wild: int) -> tuple[Any, list[int] | None, int, bool] | None:
+        """What the compiled core needs to answer hands with ``declared`` and ``wild``: the core, the
+        room per kind (None: the tile set's copies), the sets to form and whether the special forms
+        count; None when the core is off or cannot (the ultra-long straight with declared sequences)."""
+        core = self.core
+        if core is None:
             return None
         if not declared and not wild:
-            return None, self.shape.sets_needed, True
+            return core, None, self.shape.sets_needed, True
         if declared and not wild and self.forms.windows and all(m.kind is MeldKind.SEQUENCE for m in declared):
             return None
-        return self.room(declared, wild), self.shape.sets_needed - sum(1 for m in declared if m.is_set), False
+        return core, self.room(declared, wild), self.shape.sets_needed - sum(1 for m in declared if m.is_set), False
 
     def _standard_general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int, sets: int) -> int:
         room = self.room(declared, wild)
         if self.core is not None:
             found = self.core.shanten_general(counts, room, sets, wild)
             if found is not None:
-                return found  # type: ignore[no-any-return]
+                return found
         self._make_room()
         pid = self._hand_id(counts, room)
         hz = counts[self.zero] if self.zero is not None else 0
