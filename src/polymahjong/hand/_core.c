@@ -684,7 +684,7 @@ static void release(PyObject **pairs, int n) {
  * Returns NULL with no error set when a draw would exceed what the core answers. */
 static PyObject *improving(Core *c, const Context *x, int *counts, const int *draws, int ndraws, const int *unseen,
                            int *now) {
-    int out[MAXK], keep[MAXK], nkeep = 0;
+    int out[MAXK], keep[MAXK] = {0}, nkeep = 0;
     for (int t = 0; t < ndraws; t++) {
         int k = draws[t], cap = x->caps ? x->caps[k] : c->copies[k];
         if (counts[k] + 1 > cap || counts[k] + 1 > c->copies[k] || counts[k] + 1 >= MASK) return NULL;
