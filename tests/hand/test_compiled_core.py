@@ -7,10 +7,10 @@ import importlib
 import random
 
 import pytest
-from conftest import random_hand
+from conftest import built_complete, random_hand
 from mahjong.shanten import Shanten
 
-from polymahjong.hand import Meld, MeldKind, compiled
+from polymahjong.hand import Meld, MeldKind, compiled, waits
 from polymahjong.hand.acceptance import acceptance, improving, unseen_counts
 from polymahjong.hand.shanten import Analyser
 from polymahjong.variants.registry import ruleset
@@ -50,20 +50,46 @@ def declared_hand(rng: random.Random, variant, melds: int, wild: int) -> tuple[l
         return counts, tuple(Meld(kind, tiles, open=True, declared=True) for kind, tiles in chosen)
 
 
+def completing(a: Analyser, counts: list[int], melds: tuple[Meld, ...], wild: int) -> list[int]:
+    """The kinds whose draw makes the compiled core find the hand complete (a copy of each left)."""
+    held = list(counts)
+    for m in melds:
+        for t in m.tiles:
+            held[t] += 1
+    out = []
+    for k in a.playing:
+        if held[k] < a.copies[k]:
+            counts[k] += 1
+            if a.shanten(counts, melds, wild) == -1:
+                out.append(k)
+            counts[k] -= 1
+    return out
+
+
 @pytest.mark.parametrize(("name", "options"), RULESETS, ids=IDS)
 def test_shanten_is_the_pure_paths(name: str, options: dict) -> None:
-    """Concealed hands, then hands beside declared melds (and wildcards in Tianjin)."""
+    """Concealed hands, then hands beside declared melds (and wildcards in Tianjin); the waits of ready
+    hands (found by the decomposition search) are the draws the core finds complete."""
     variant, fast, pure = both(name, options)
     rng = random.Random(3)
-    concealed, declared = (3000, 800) if name != "uzje" else (400, 150)
-    for i in range(concealed + declared):
+    concealed, declared, ready = (3000, 800, 300) if name != "uzje" else (400, 150, 60)
+    readies = 0
+    for i in range(concealed + declared + ready):
         if i < concealed:
             counts, melds, wild = random_hand(rng, variant.tileset.playing_kinds, len(variant.tileset.kinds),
                                               13 + i % 2), (), 0
+        elif i >= concealed + declared:  # a complete hand less one tile: ready, or complete another way
+            counts, melds, wild = built_complete(rng, variant.shape), (), 0
+            counts[rng.choice([k for k, n in enumerate(counts) if n])] -= 1
         else:
             wild = rng.randrange(3) if name == "tianjin" else 0
             counts, melds = declared_hand(rng, variant, i % 4, wild)
-        assert fast.shanten(counts, melds, wild) == pure.shanten(counts, melds, wild), (counts, melds, wild)
+        now = fast.shanten(counts, melds, wild)
+        assert now == pure.shanten(counts, melds, wild), (counts, melds, wild)
+        if now == 0 and (sum(counts) + wild) % 3 == 1:  # a ready hand: its waits are the draws completing it
+            assert waits(variant.shape, counts, melds, wild) == completing(fast, counts, melds, wild), counts
+            readies += 1
+    assert readies >= ready // 2
 
 
 def test_riichi_shanten_is_the_mahjong_packages() -> None:
