@@ -24,7 +24,7 @@
 #define INF 99
 #define BITS 3
 #define MASK 7
-#define MAXK 64     /* kinds of a tile set */
+#define MAXK 96     /* kinds of a tile set */
 #define MAXBK 21    /* kinds of a block or segment: 3 bits each in 64 */
 #define MAXG 128    /* cells of a cost table */
 #define MAXSETS 8
@@ -752,7 +752,7 @@ static int accept_all(Core *c, const Context *x, int *counts, const int *draws, 
     int ns = c->nseg, g = c->gsize;
     cost_t base[MAXSEG][MAXG], plus[MAXK][MAXG], minus[MAXG], own_buf[MAXG], rest[MAXG];
     /* without[j][i]: every segment but i and j combined (the hand as it is), made when first needed */
-    static cost_t without[MAXSEG][MAXSEG][MAXG];
+    cost_t without[MAXSEG][MAXSEG][MAXG];
     int made[MAXSEG][MAXSEG];
     int16_t bst[MAXSEG][NSTATS], pst[MAXK][NSTATS], mst[NSTATS], own_st[NSTATS];
     memset(made, 0, sizeof(made));
