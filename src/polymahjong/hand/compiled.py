@@ -5,7 +5,7 @@ from a memoised search, segment profiles, their min-plus convolution, the specia
 and the tests run both on the same hands. It is used when the extension was built (``uv sync``
 compiles it where a C compiler is present) unless the environment variable ``POLYMAHJONG_PURE`` is
 set to a non-empty value other than ``0``; a shape too large for it (a block of more than 21 kinds,
-more than 64 kinds) stays on the pure path.
+more than 96 kinds) stays on the pure path.
 """
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ except ImportError:  # not built: the pure path
 #: The environment variable that, set (and not "0"), keeps every analyser on the pure-Python path.
 PURE_ENV = "POLYMAHJONG_PURE"
 #: Search states each block remembers, and contents each segment remembers, before they are emptied.
-MEMO_LIMIT = 100_000
-SEGMENT_LIMIT = 50_000
+MEMO_LIMIT = 50_000
+SEGMENT_LIMIT = 30_000
 _PAIRS_MODES = {None: 0, "distinct": 1, "repeats": 2}
 
 
