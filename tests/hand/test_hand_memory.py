@@ -5,11 +5,12 @@ from __future__ import annotations
 import gc
 import random
 
+import pytest
 from conftest import built_complete, random_hand
 from mahjong.shanten import Shanten
 
 from polymahjong.engine import wincheck
-from polymahjong.hand import Meld, MeldKind
+from polymahjong.hand import Meld, MeldKind, compiled
 from polymahjong.hand.shanten import Analyser, analyser
 from polymahjong.variants.registry import ruleset
 
@@ -35,7 +36,7 @@ def test_a_dropped_shape_leaves_no_entry() -> None:
 
 
 def test_caches_stay_at_their_limit_and_answers_stay_exact() -> None:
-    fresh = Analyser(ruleset("riichi").shape)
+    fresh = Analyser(ruleset("riichi").shape, use_compiled=False)
     fresh.limit = 300
     for block in fresh._distance.values():
         block.limit = 200
@@ -54,7 +55,7 @@ def test_caches_stay_at_their_limit_and_answers_stay_exact() -> None:
 
 
 def test_declared_melds_go_through_the_same_limit() -> None:
-    fresh = Analyser(ruleset("riichi").shape)
+    fresh = Analyser(ruleset("riichi").shape, use_compiled=False)
     fresh.limit = 200
     pon = Meld(MeldKind.TRIPLET, (33, 33, 33), open=True, declared=True)
     rng = random.Random(5)
@@ -62,6 +63,22 @@ def test_declared_melds_go_through_the_same_limit() -> None:
         counts = random_hand(rng, range(33), 34, 10)
         assert fresh.shanten(counts, (pon,)) == Shanten.calculate_shanten_for_regular_hand(counts)
         assert fresh.cache_size <= fresh.limit + PER_HAND
+
+
+@pytest.mark.skipif(not compiled.available(), reason="the compiled core is not built")
+def test_compiled_memos_stay_at_their_limit_and_answers_stay_exact() -> None:
+    pure = Analyser(ruleset("riichi").shape, use_compiled=False)
+    core = compiled.build(pure.kinds, pure.copies, pure.zero, 4, pure.grid.zeros, pure.segments, pure.forms,
+                          memo_limit=60, segment_limit=40)
+    core.set_fallback(pure.shanten)
+    rng = random.Random(23)
+    blocks, segments = 10 * 60, 4 * 40  # 3 suit blocks and 7 honour blocks, 4 segments
+    for i in range(1500):
+        counts = random_hand(rng, range(34), 34, 13 + i % 2)
+        assert core.shanten(counts) == Shanten.calculate_shanten(counts)
+        assert core.entries() <= blocks + segments
+    core.clear()
+    assert core.entries() == 0
 
 
 def test_engine_memos_are_bounded() -> None:

@@ -8,21 +8,23 @@ and in ``seen`` (what else the player has seen: discards, others' melds,
 indicators). A kind with no unseen copy improves nothing: it cannot be drawn.
 
 Ruleset-agnostic: the hand shape's analyser (:mod:`polymahjong.hand.shanten`)
-gives every shanten.
+gives every shanten. :func:`improving` is the one acceptance routine: this
+module's functions (``analyze``) and the bots (:mod:`polymahjong.players.strategy.efficiency`)
+call it, each with the draws it wants tried. The analyser's compiled core
+answers it incrementally (each draw one segment lookup), else the pure path
+measures each draw.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from polymahjong.hand.melds import HandShape, Meld
 from polymahjong.hand.shanten import Analyser, analyser
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(NamedTuple):
     """One discard of a 3n+2-tile hand: the kind thrown, the shanten left, and the improving draws as
-    ``(kind, unseen copies)`` in kind order."""
+    ``(kind, unseen copies)`` in kind order. (A named tuple: made by the thousand, it costs little.)"""
 
     kind: int
     shanten: int
@@ -50,14 +52,20 @@ def acceptance(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld]
         raise ValueError(f"a hand needing {sets} more sets holds {3 * sets + 2} tiles before a discard, "
                          f"not {sum(counts) + wild}")
     unseen = unseen_counts(shape, counts, declared, seen)
-    draws = [k for k in shape.tileset.playing_kinds if unseen[k] > 0]
+    draws = [k for k in a.playing if unseen[k] > 0]
+    context = a.core_context(declared, wild)
+    if context is not None:
+        core, room, sets, specials = context
+        found = core.acceptance(counts, draws, unseen, room, sets, wild, specials)
+        if found is not None:
+            return list(map(Discard._make, found))
     hand = list(counts)
     out = []
     for d in range(len(hand)):
         if not hand[d]:
             continue
         hand[d] -= 1
-        out.append(Discard(d, *_improving(a, hand, declared, wild, draws, unseen)))
+        out.append(Discard(d, *improving(a, hand, declared, wild, draws, unseen)))
         hand[d] += 1
     return out
 
@@ -69,8 +77,8 @@ def improving_draws(shape: HandShape, counts: Sequence[int], declared: Sequence[
     a = analyser(shape)
     a.check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
     unseen = unseen_counts(shape, counts, declared, seen)
-    draws = [k for k in shape.tileset.playing_kinds if unseen[k] > 0]
-    return _improving(a, list(counts), declared, wild, draws, unseen)
+    draws = [k for k in a.playing if unseen[k] > 0]
+    return improving(a, list(counts), declared, wild, draws, unseen)
 
 
 def best_discards(options: Sequence[Discard]) -> list[Discard]:
@@ -83,24 +91,33 @@ def unseen_counts(shape: HandShape, counts: Sequence[int], declared: Sequence[Me
                   seen: Sequence[int] | None = None) -> list[int]:
     """Per kind, the copies of the tile set not in ``counts``, in the declared melds or in ``seen``
     (never below 0). Raises ValueError when the hand and melds hold more copies than the set has."""
-    ts = shape.tileset
-    left = [ts.copies_of(k) - n for k, n in enumerate(counts)]
+    copies = analyser(shape).copies
+    if len(counts) != len(copies):
+        raise ValueError(f"counts has {len(counts)} kinds, the tile set has {len(copies)}")
+    left = [c - n for c, n in zip(copies, counts)]
     for m in declared:
         for pos, k in enumerate(m.tiles):
             if pos not in m.wild:
                 left[k] -= 1
-    over = [k for k, n in enumerate(left) if n < 0]
-    if over:
-        raise ValueError(f"more copies of kind {over[0]} than the tile set's {ts.copies_of(over[0])}")
+    if min(left, default=0) < 0:
+        k = next(k for k, n in enumerate(left) if n < 0)
+        raise ValueError(f"more copies of kind {k} than the tile set's {copies[k]}")
     if seen is not None:
         left = [max(n - s, 0) for n, s in zip(left, seen)]
     return left
 
 
-def _improving(a: Analyser, hand: list[int], declared: Sequence[Meld], wild: int, draws: Sequence[int],
-               unseen: Sequence[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
-    """The shanten of ``hand`` (3n+1 tiles) and the kinds of ``draws`` that lower it (``hand`` is
-    restored before returning)."""
+def improving(a: Analyser, hand: list[int], declared: Sequence[Meld], wild: int, draws: Sequence[int],
+              unseen: Sequence[int]) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The shanten of ``hand`` (3n+1 tiles, checked by the caller) and the kinds of ``draws`` that
+    lower it, each with its ``unseen`` copies, in the order of ``draws``; ``hand`` is restored
+    before returning. Each draw must leave a copy of its kind unseen (not held, declared or seen)."""
+    context = a.core_context(declared, wild)
+    if context is not None:
+        core, room, sets, specials = context
+        found = core.improving(hand, draws, unseen, room, sets, wild, specials)
+        if found is not None:
+            return found
     now = a.shanten(hand, declared, wild)
     if declared or wild:
         after = []

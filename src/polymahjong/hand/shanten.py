@@ -15,8 +15,9 @@ the standard form only, each filling any missing tile (even a fifth copy).
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
+from polymahjong.hand import compiled
 from polymahjong.hand.decompose import is_complete
 from polymahjong.hand.distance import MASK, BlockDistance, Grid
 from polymahjong.hand.layout import Segment, segments_of, shared_kind
@@ -30,13 +31,19 @@ PROFILE_LIMIT = 50_000
 
 
 class Analyser:
-    """Shanten of one hand shape, with its caches. Get one with :func:`analyser`."""
+    """Shanten of one hand shape, with its caches. Get one with :func:`analyser`.
 
-    def __init__(self, shape: HandShape) -> None:
+    With ``use_compiled`` (the default) and the compiled core available (:mod:`polymahjong.hand.compiled`),
+    :attr:`core` answers every hand it can: :meth:`shanten` becomes the core's, which hands the rest
+    to the pure-Python method below (declared melds and wildcards, whose standard form the core
+    computes again, and the hands that raise errors); both paths give the same answers."""
+
+    def __init__(self, shape: HandShape, use_compiled: bool = True) -> None:
         ts = shape.tileset
         self.shape = shape
         self.kinds = len(ts.kinds)
         self.copies = [ts.copies_of(k) for k in range(self.kinds)]
+        self.playing = ts.playing_kinds
         self.zero = shared_kind(shape)
         self.grid = Grid(shape.sets_needed, 5 if self.zero is not None else 1)
         self.forms = SpecialForms(shape)
@@ -44,6 +51,11 @@ class Analyser:
         self._distance = {b.kinds: BlockDistance(b, self.grid) for s in self.segments for b in s.blocks}
         self._totals = {3 * shape.sets_needed + 1, 3 * shape.sets_needed + 2}
         self.limit = PROFILE_LIMIT
+        self.core = compiled.build(self.kinds, self.copies, self.zero, shape.sets_needed, self.grid.zeros,
+                                   self.segments, self.forms) if use_compiled else None
+        if self.core is not None:  # the core answers concealed hands and hands the rest to the pure method
+            self.core.set_fallback(self.shanten)
+            self.shanten = self.core.shanten  # type: ignore[method-assign]
         self.clear()
 
     def clear(self) -> None:
@@ -192,8 +204,8 @@ class Analyser:
     def _general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int) -> int:
         sets = self.shape.sets_needed - sum(1 for m in declared if m.is_set)
         self.check(counts, wild, sets)
-        if sum(counts) + wild == 3 * sets + 2 and is_complete(self.shape, counts, declared, wild):
-            return -1
+        if self.core is None and sum(counts) + wild == 3 * sets + 2 and is_complete(self.shape, counts, declared, wild):
+            return -1  # a shortcut of the pure path (the compiled core finds -1 as fast)
         if not declared:
             return self.shanten(counts) if not wild else self._standard_general(counts, (), wild, sets)
         best = self._standard_general(counts, declared, wild, sets)
@@ -201,7 +213,8 @@ class Analyser:
             best = min(best, self._straight_declared(counts, declared) - 1)
         return best
 
-    def _standard_general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int, sets: int) -> int:
+    def room(self, declared: Sequence[Meld], wild: int) -> list[int]:
+        """Per kind, the copies a hand may still hold beside ``declared``, each raised by ``wild``."""
         room = list(self.copies)
         for m in declared:
             for pos, t in enumerate(m.tiles):
@@ -209,6 +222,27 @@ class Analyser:
                     room[t] -= 1
         if wild:  # a wildcard may stand for a copy the wall no longer has
             room = [r + wild for r in room]
+        return room
+
+    def core_context(self, declared: Sequence[Meld], wild: int) -> tuple[Any, list[int] | None, int, bool] | None:
+        """What the compiled core needs to answer hands with ``declared`` and ``wild``: the core, the
+        room per kind (None: the tile set's copies), the sets to form and whether the special forms
+        count; None when the core is off or cannot (the ultra-long straight with declared sequences)."""
+        core = self.core
+        if core is None:
+            return None
+        if not declared and not wild:
+            return core, None, self.shape.sets_needed, True
+        if declared and not wild and self.forms.windows and all(m.kind is MeldKind.SEQUENCE for m in declared):
+            return None
+        return core, self.room(declared, wild), self.shape.sets_needed - sum(1 for m in declared if m.is_set), False
+
+    def _standard_general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int, sets: int) -> int:
+        room = self.room(declared, wild)
+        if self.core is not None:
+            found = self.core.shanten_general(counts, room, sets, wild)
+            if found is not None:
+                return found
         self._make_room()
         pid = self._hand_id(counts, room)
         hz = counts[self.zero] if self.zero is not None else 0

@@ -126,7 +126,7 @@ class ValueBot(EfficiencyPlayer):
                        for k in fit if (fit[k], self._links(counts, k)) == (fit[ranked[0]], self._links(counts, ranked[0]))}
             for k in ranked[:self.candidates] if not key else ():
                 counts[k] -= 1
-                accept, better = self._acceptance(counts, declared, wild, best, unseen)
+                accept, better = self._acceptance(counts, declared, wild, unseen)
                 ev = self._wait_value(view, counts, declared, wild, better, unseen) if best == 0 else Fraction(0)
                 counts[k] += 1
                 risk = self.danger(view, k, threats, unseen) if threats and best >= 1 else 0
@@ -217,12 +217,11 @@ class ValueBot(EfficiencyPlayer):
         tileset = self.variant.tileset
         return unseen_counts(visible_counts(view, tileset), tileset)
 
-    def _acceptance(self, counts: list[int], declared: tuple[Meld, ...], wild: int, now: int,
+    def _acceptance(self, counts: list[int], declared: tuple[Meld, ...], wild: int,
                     unseen: list[int]) -> tuple[int, list[int]]:
         """Unseen copies of the kinds near the hand that would lower its shanten, and those kinds (at
         tenpai: the waits)."""
-        return self.efficiency.acceptance(counts, declared, unseen, now,
-                                          measure=lambda c, d: self.analyser.shanten(c, d, wild))
+        return self.efficiency.acceptance(counts, declared, unseen, wild)
 
     def _links(self, counts: list[int], kind: int) -> int:
         """Tiles of the hand near ``kind`` (itself included twice over): how connected a tile is."""

@@ -7,9 +7,10 @@ kinds are tried.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Sequence
+from typing import Sequence
 
 from polymahjong.hand import HandShape, Meld, MeldKind
+from polymahjong.hand.acceptance import improving
 from polymahjong.hand.shanten import analyser
 
 #: Ranks apart that two number tiles of one suit may still share a set.
@@ -44,23 +45,14 @@ class Efficiency:
         return sorted(out)
 
     def acceptance(self, counts: list[int], declared: Sequence[Meld], unseen: Sequence[int],
-                   shanten: int | None = None,
-                   measure: Callable[[list[int], Sequence[Meld]], int] | None = None) -> tuple[int, list[int]]:
-        """For a hand waiting to draw (3n+1 tiles): the unseen copies of the kinds that lower its shanten,
-        and those kinds. ``measure`` replaces :meth:`shanten` (a bot's own mix of forms); ``shanten`` is
-        the hand's, when known. ``counts`` is restored before returning."""
-        measure = measure or self.shanten
-        now = measure(counts, declared) if shanten is None else shanten
-        total, kinds = 0, []
-        for k in self.candidates(counts):
-            if not unseen[k]:
-                continue
-            counts[k] += 1
-            if measure(counts, declared) < now:
-                total += unseen[k]
-                kinds.append(k)
-            counts[k] -= 1
-        return total, kinds
+                   wild: int = 0) -> tuple[int, list[int]]:
+        """For a hand waiting to draw (3n+1 tiles, ``wild`` wildcards among them): the unseen copies of the
+        kinds among :meth:`candidates` that lower its shanten, and those kinds, by the hand analyser's one
+        acceptance routine (:func:`polymahjong.hand.acceptance.improving`). ``counts`` is restored
+        before returning."""
+        draws = [k for k in self.candidates(counts) if unseen[k]]
+        _now, better = improving(self.analyser, counts, declared, wild, draws, unseen)
+        return sum(n for _k, n in better), [k for k, _n in better]
 
 
 def declared_melds(melds: Sequence[tuple[str, tuple[int, ...], int | None]], copies: int) -> tuple[Meld, ...]:

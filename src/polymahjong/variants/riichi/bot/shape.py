@@ -3,6 +3,7 @@ to make it a real plan (a hand of scattered pairs otherwise drifts into it, whic
 rarely choose)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from polymahjong.hand import HandShape, Meld
@@ -27,6 +28,8 @@ class Shape:
 
     def __init__(self, shape: HandShape) -> None:
         self.eff = Efficiency(shape, standard_only=True)
+        # the standard form and seven pairs: the analyser's seven-pairs shanten is chiitoi_shanten
+        self.with_pairs = Efficiency(replace(shape, orphans=frozenset(), ultra_long_straight=False))
         self.chiitoi = False
 
     def plan(self, counts: Sequence[int], closed_no_melds: bool) -> None:
@@ -39,6 +42,7 @@ class Shape:
             s = min(s, chiitoi_shanten(counts))
         return s
 
-    def acceptance(self, counts: list[int], declared: Sequence[Meld], unseen: Sequence[int],
-                   shanten: int | None = None) -> tuple[int, list[int]]:
-        return self.eff.acceptance(counts, declared, unseen, shanten, self.shanten)
+    def acceptance(self, counts: list[int], declared: Sequence[Meld], unseen: Sequence[int]) -> tuple[int, list[int]]:
+        """The unseen copies of the kinds that lower :meth:`shanten`, and those kinds (Efficiency.acceptance)."""
+        eff = self.with_pairs if self.chiitoi and not declared else self.eff
+        return eff.acceptance(counts, declared, unseen)

@@ -1,0 +1,145 @@
+"""The analyser's compiled core (hand/_core.c) against its pure-Python path, on the same random hands of
+every ruleset: shanten (concealed, with declared melds, with wildcards), acceptance of 14-tile hands and
+the improving draws of 13-tile hands; riichi also against the ``mahjong`` package."""
+from __future__ import annotations
+
+import importlib
+import random
+
+import pytest
+from conftest import built_complete, random_hand
+from mahjong.shanten import Shanten
+
+from polymahjong.hand import Meld, MeldKind, compiled, waits
+from polymahjong.hand.acceptance import acceptance, improving, unseen_counts
+from polymahjong.hand.shanten import Analyser
+from polymahjong.variants.registry import ruleset
+
+acceptance_module = importlib.import_module("polymahjong.hand.acceptance")  # the package exports a function of that name
+pytestmark = pytest.mark.skipif(not compiled.available(), reason="the compiled core is not built")
+
+RULESETS = [("riichi", {}), ("sichuan", {}), ("zung_jung", {}), ("tianjin", {}), ("uzje", {}),
+            ("uzje", {"players": 5, "winds": "compressed"})]
+IDS = ["-".join([name, *(f"{k}={v}" for k, v in options.items())]) for name, options in RULESETS]
+
+
+def both(name: str, options: dict) -> tuple:
+    variant = ruleset(name, **options)
+    fast, pure = Analyser(variant.shape), Analyser(variant.shape, use_compiled=False)
+    assert fast.core is not None and pure.core is None
+    return variant, fast, pure
+
+
+def declared_hand(rng: random.Random, variant, melds: int, wild: int) -> tuple[list[int], tuple[Meld, ...]]:
+    """A concealed hand of 3(4 - melds) + 1 or + 2 tiles (``wild`` of them wildcards, left out of the
+    counts) beside ``melds`` declared sets drawn from the shape's templates, four copies of a kind at most."""
+    ts = variant.tileset
+    while True:
+        chosen = [rng.choice(variant.shape.templates) for _ in range(melds)]
+        used = [0] * len(ts.kinds)
+        for _kind, tiles in chosen:
+            for t in tiles:
+                used[t] += 1
+        if max(used) > 4:
+            continue
+        wall = [k for k in ts.playing_kinds for _ in range(ts.copies_of(k) - used[k])]
+        size = 3 * (4 - melds) + 1 + rng.randrange(2) - wild
+        counts = [0] * len(ts.kinds)
+        for k in rng.sample(wall, size):
+            counts[k] += 1
+        return counts, tuple(Meld(kind, tiles, open=True, declared=True) for kind, tiles in chosen)
+
+
+def completing(a: Analyser, counts: list[int], melds: tuple[Meld, ...], wild: int) -> list[int]:
+    """The kinds whose draw makes the compiled core find the hand complete (a copy of each left)."""
+    held = list(counts)
+    for m in melds:
+        for t in m.tiles:
+            held[t] += 1
+    out = []
+    for k in a.playing:
+        if held[k] < a.copies[k]:
+            counts[k] += 1
+            if a.shanten(counts, melds, wild) == -1:
+                out.append(k)
+            counts[k] -= 1
+    return out
+
+
+@pytest.mark.parametrize(("name", "options"), RULESETS, ids=IDS)
+def test_shanten_is_the_pure_paths(name: str, options: dict) -> None:
+    """Concealed hands, then hands beside declared melds (and wildcards in Tianjin); the waits of ready
+    hands (found by the decomposition search) are the draws the core finds complete."""
+    variant, fast, pure = both(name, options)
+    rng = random.Random(3)
+    concealed, declared, ready = (3000, 800, 300) if name != "uzje" else (400, 150, 60)
+    readies = 0
+    for i in range(concealed + declared + ready):
+        if i < concealed:
+            counts, melds, wild = random_hand(rng, variant.tileset.playing_kinds, len(variant.tileset.kinds),
+                                              13 + i % 2), (), 0
+        elif i >= concealed + declared:  # a complete hand less one tile: ready, or complete another way
+            counts, melds, wild = built_complete(rng, variant.shape), (), 0
+            counts[rng.choice([k for k, n in enumerate(counts) if n])] -= 1
+        else:
+            wild = rng.randrange(3) if name == "tianjin" else 0
+            counts, melds = declared_hand(rng, variant, i % 4, wild)
+        now = fast.shanten(counts, melds, wild)
+        assert now == pure.shanten(counts, melds, wild), (counts, melds, wild)
+        if now == 0 and (sum(counts) + wild) % 3 == 1:  # a ready hand: its waits are the draws completing it
+            assert waits(variant.shape, counts, melds, wild) == completing(fast, counts, melds, wild), counts
+            readies += 1
+    assert readies >= ready // 2
+
+
+def test_riichi_shanten_is_the_mahjong_packages() -> None:
+    fast = Analyser(ruleset("riichi").shape)
+    rng = random.Random(5)
+    for i in range(20000):
+        counts = random_hand(rng, range(34), 34, 13 + i % 2)
+        assert fast.shanten(counts) == Shanten.calculate_shanten(counts), counts
+
+
+@pytest.mark.parametrize(("name", "options"), RULESETS, ids=IDS)
+def test_acceptance_is_the_pure_paths(name: str, options: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+    variant, fast, pure = both(name, options)
+    rng = random.Random(17)
+    hands = 60 if name != "uzje" else 12
+    ts = variant.tileset
+    for i in range(hands):
+        wild = rng.randrange(2) if name == "tianjin" else 0
+        counts, declared = declared_hand(rng, variant, (0, 0, 1, 2)[i % 4], wild)
+        sets = 4 - len(declared)
+        while sum(counts) + wild != 3 * sets + 2:  # 14-tile hands only
+            counts, declared = declared_hand(rng, variant, (0, 0, 1, 2)[i % 4], wild)
+            sets = 4 - len(declared)
+        seen = [rng.randrange(2) for _ in ts.kinds]
+        monkeypatch.setattr(acceptance_module, "analyser", lambda _shape: fast)
+        got = acceptance(variant.shape, counts, declared, wild, seen)
+        monkeypatch.setattr(acceptance_module, "analyser", lambda _shape: pure)
+        assert got == acceptance(variant.shape, counts, declared, wild, seen), (counts, declared, wild)
+        unseen = unseen_counts(variant.shape, counts, declared, seen)
+        d = next(k for k, n in enumerate(counts) if n)
+        counts[d] -= 1
+        draws = [k for k in ts.playing_kinds if unseen[k] > 0]
+        assert improving(fast, counts, declared, wild, draws, unseen) == improving(pure, counts, declared, wild,
+                                                                                   draws, unseen)
+
+
+def test_the_environment_variable_keeps_the_pure_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(compiled.PURE_ENV, "1")
+    assert not compiled.available()
+    assert Analyser(ruleset("riichi").shape).core is None
+    monkeypatch.setenv(compiled.PURE_ENV, "0")
+    assert Analyser(ruleset("riichi").shape).core is not None
+
+
+def test_errors_come_from_the_pure_path() -> None:
+    fast = Analyser(ruleset("riichi").shape)
+    with pytest.raises(ValueError, match="13 or 14 tiles, not 12"):
+        fast.shanten([1] * 12 + [0] * 22)
+    with pytest.raises(ValueError, match="more copies"):
+        fast.shanten([5] + [1] * 8 + [0] * 25)
+    pon = Meld(MeldKind.TRIPLET, (0, 0, 0), open=True, declared=True)
+    with pytest.raises(ValueError, match="needing 3 more sets"):
+        fast.shanten([1] * 13 + [0] * 21, (pon,))
