@@ -100,3 +100,24 @@ def _hub(client: TestClient) -> Hub:
 def _in_order(events: list[dict]) -> list[dict]:
     """The events but the answers in a claim window, whose order two humans may change."""
     return [e for e in events if e["e"] != "action" or e["act"] not in ("pass", "pon", "chi", "ron", "open_kan")]
+
+
+def test_a_table_of_bots_only_plays_by_itself_for_its_spectators(client: TestClient) -> None:
+    """A table with no human seat starts when made and plays on (the engine's round with those bots);
+    a spectator sees it."""
+    with client.websocket_connect("/ws") as ws:
+        receive(ws, "welcome")
+        ws.send_json({"type": "create", "ruleset": "riichi", "seed": 4, "seats": ["bot"] * 4})
+        room = receive(ws, "room")
+        assert room["status"] == "playing" and all(s["kind"] == "bot" for s in room["seats"])
+        ws.send_json({"type": "watch", "room": room["room"]})
+        receive(ws, "watching")
+        ends = []
+        while not ends:
+            state = receive(ws, "state")
+            assert state["view"]["hand"] == [] and state["player"] is None
+            ends = [e for e in state["events"] if e["e"] == "round_end"]
+        events, _ = engine_round("riichi", 4, humans=())
+        assert ends == [events[-1]]  # the round the engine plays with those bots from that seed
+        while state["events"][0]["e"] != "round":  # and the next round is dealt without anybody
+            state = receive(ws, "state")

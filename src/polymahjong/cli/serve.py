@@ -27,4 +27,5 @@ def serve(host: str = typer.Option("127.0.0.1", help="address to listen on (0.0.
     typer.echo(f"polymahjong: open http://{host}:{port}/ in a browser (Ctrl-C stops the server); "
                f"games kept in {db or default_path()}")
     uvicorn.run(create_app(bot_delay=bot_delay, max_rooms=max_rooms, grace=grace, idle_expiry=idle_expiry,
-                           timers=timers, db=db or default_path()), host=host, port=port, log_level="warning")
+                           timers=timers, db=db or default_path()), host=host, port=port, log_level="warning",
+                ws_per_message_deflate=False)  # compressing every small message costs more than it saves

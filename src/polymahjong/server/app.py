@@ -11,6 +11,7 @@ from starlette.staticfiles import StaticFiles
 
 from polymahjong.server.downloads import download
 from polymahjong.server.hub import Hub
+from polymahjong.server.protocol import warm
 from polymahjong.server.rooms import Lobby
 from polymahjong.server.store import Store
 
@@ -28,6 +29,8 @@ def create_app(bot_delay: float = 0.5, max_rooms: int = 100, grace: float = 20.0
     lobby = Lobby(max_rooms, idle_expiry, timers)
     lobby.restore(store.rooms(), store.next_number(), Hub.now())
     hub = Hub(lobby, bot_delay, grace, store)
+    warm()
+    hub.thinker.start()
 
     async def index(request: Request) -> FileResponse:
         return FileResponse(STATIC / "index.html")

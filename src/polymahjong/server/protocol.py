@@ -9,6 +9,7 @@ its ruleset and, per player, the seat view and the public events.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 from polymahjong.engine.round import Event
@@ -91,8 +92,21 @@ def error(message: str, request: str | None = None) -> dict[str, Any]:
 
 def welcome(rooms: list[dict[str, Any]]) -> dict[str, Any]:
     """The first message: the rulesets (with their players and options), the bots and the rooms."""
-    return {"type": "welcome", "rulesets": [_ruleset(name) for name in variant_names()], "bots": list(BOTS),
-            "rooms": rooms}
+    return {"type": "welcome", "rulesets": _rulesets(), "bots": list(BOTS), "rooms": rooms}
+
+
+def warm() -> None:
+    """Work out what every connection and new table is sent (the rulesets, each one's tile faces) before
+    the first comes."""
+    _rulesets()
+    for name in variant_names():
+        tiles_message(variant_class(name)())
+
+
+@lru_cache(maxsize=1)
+def _rulesets() -> list[dict[str, Any]]:
+    """Every ruleset as the lobby offers it (worked out once: the same for every connection)."""
+    return [_ruleset(name) for name in variant_names()]
 
 
 def _ruleset(name: str) -> dict[str, Any]:
@@ -109,6 +123,20 @@ def room_message(room: Room) -> dict[str, Any]:
 
 
 def tiles_message(variant: Variant) -> dict[str, Any]:
+    """:func:`tile_faces` of ``variant`` (worked out once per ruleset and options: tables share it)."""
+    key = (variant.name, json.dumps(variant.options, sort_keys=True, default=str))
+    if key not in _FACES:
+        if len(_FACES) >= MAX_FACES:
+            _FACES.clear()
+        _FACES[key] = tile_faces(variant)
+    return _FACES[key]
+
+
+_FACES: dict[tuple[str, str], dict[str, Any]] = {}  # (ruleset, its options) -> its tiles message
+MAX_FACES = 64
+
+
+def tile_faces(variant: Variant) -> dict[str, Any]:
     """The faces of a ruleset's tiles: ``tiles`` maps each physical tile id to its ``kind`` and ``face``;
     ``faces`` holds each face's SVG and label; ``kinds`` each kind's face and, for rulesets with jokers,
     its face marked as a joker; ``back`` is a face-down tile; ``table`` what the table shows: ``indicators``
