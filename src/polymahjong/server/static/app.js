@@ -137,7 +137,7 @@ const HANDLERS = {
     const rows = m.games.map((g) => el("tr", {}, el("td", {}, g.room), el("td", {}, g.ruleset),
       el("td", {}, new Date(g.finished * 1000).toLocaleString()),
       el("td", {}, g.names.map((n, p) => `${n}: ${num(g.scores[p])}`).join(", ")), el("td", {}, String(g.seed)),
-      el("td", {}, ...downloads(g.room))));
+      el("td", {}, ...downloads(g.room, g.ruleset))));
     $("history").replaceChildren(rows.length
       ? el("table", { class: "rooms" }, el("tr", {}, ...["table", "ruleset", "finished", "final scores", "seed", "download"].map((h) => el("th", {}, h))), ...rows)
       : el("p", { class: "muted" }, `No finished games for "${m.name}".`));
@@ -272,10 +272,11 @@ function watchCell(room) {
   return el("button", { type: "button", onclick: () => send({ type: "watch", room: room.room }) }, "watch");
 }
 
-// links to a finished game's record and mjai log (the server answers which rulesets have one): docs/api/protocol.md
-function downloads(room) {
-  const link = (fmt, text) => el("a", { href: `/games/${room}.${fmt}`, download: `${room}.${fmt}.jsonl` }, text);
-  return [link("jsonl", "record"), " ", link("mjai", "mjai log")];
+// links to a finished game's record, mjai log and tenhou.net/6 JSON (the last two: riichi): docs/api/protocol.md
+function downloads(room, ruleset) {
+  const link = (fmt, text) => el("a", { href: `/games/${room}.${fmt}`, download: "" }, text);
+  return ruleset === "riichi" ? [link("jsonl", "record"), " ", link("mjai", "mjai log"), " ", link("tenhou", "tenhou.net/6")]
+    : [link("jsonl", "record")];
 }
 
 // ---------------------------------------------------------------- screens
@@ -521,7 +522,7 @@ function renderResult() {
     parts.push(el("h2", {}, "Match over"),
       el("table", { class: "scores" }, ...S.matchEnd.scores.map((sc, p) => el("tr", {}, el("td", {}, names[p] || `player ${p}`), el("td", { class: "num" }, num(sc))))));
     if (S.room && S.room.seed !== undefined) parts.push(el("p", { class: "muted" }, `seed ${S.room.seed} (the same seed deals the same walls)`));
-    if (S.room) parts.push(el("p", {}, "Download the game: ", ...downloads(S.room.room)));
+    if (S.room) parts.push(el("p", {}, "Download the game: ", ...downloads(S.room.room, S.room.ruleset)));
     parts.push(el("button", { type: "button", onclick: () => send({ type: "leave" }) }, "Back to the lobby"));
   } else if (S.watching) {
     parts.push(el("button", { type: "button", onclick: () => { $("overlay").hidden = true; } }, "Look at the table"),
