@@ -32,7 +32,9 @@ def test_a_round_over_the_socket_is_the_engines_round(client: TestClient, name: 
         room = _hub(client).lobby.get(seated["room"])
         assert room.round is not None and room.round.events == events  # the same round, move for move
         assert last["view"]["scores"] == end["scores"]  # by seat, as the engine scored them
-        assert [e for s in states for e in s["events"] if e["e"] == "round_end"] == [end]
+        told = [e for s in states for e in s["events"] if e["e"] == "round_end"]
+        assert [{k: v for k, v in e.items() if k != "hands"} for e in told] == [end]  # the ready hands laid open:
+        assert all(h is None or h == sorted(room.round.hands[s]) for e in told for s, h in enumerate(e.get("hands", [])))
         room_msg = receive(ws, "room")
         assert room_msg["scores"] == match.summary()["scores"]  # by player, after the round
 
@@ -118,6 +120,6 @@ def test_a_table_of_bots_only_plays_by_itself_for_its_spectators(client: TestCli
             assert state["view"]["hand"] == [] and state["player"] is None
             ends = [e for e in state["events"] if e["e"] == "round_end"]
         events, _ = engine_round("riichi", 4, humans=())
-        assert ends == [events[-1]]  # the round the engine plays with those bots from that seed
+        assert [{k: v for k, v in e.items() if k != "hands"} for e in ends] == [events[-1]]  # the engine's round
         while state["events"][0]["e"] != "round":  # and the next round is dealt without anybody
             state = receive(ws, "state")

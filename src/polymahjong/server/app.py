@@ -9,7 +9,7 @@ from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from polymahjong.server.downloads import download
+from polymahjong.server.downloads import download, replay_download
 from polymahjong.server.hub import Hub
 from polymahjong.server.protocol import warm
 from polymahjong.server.rooms import Lobby
@@ -38,8 +38,12 @@ def create_app(bot_delay: float = 0.5, max_rooms: int = 100, grace: float = 20.0
     async def game(request: Request) -> Response:
         return download(hub, request)
 
+    def replay_frames(request: Request) -> Response:  # run in a thread: replaying a match takes a while
+        return replay_download(hub, request)
+
     app = Starlette(routes=[
         Route("/", index),
+        Route("/games/{room}.replay", replay_frames),
         Route("/games/{room}.{format}", game),
         WebSocketRoute("/ws", hub.serve),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),

@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, Response
 
 from polymahjong.players.mjai.log import mjai_log
 from polymahjong.players.mjai.tiles import MjaiError
 from polymahjong.records.log import dumps
 from polymahjong.server.hub import Hub
 from polymahjong.server.rooms import OVER, Room
+from polymahjong.server.replay import replay
 from polymahjong.server.tenhou6 import tenhou6
 
 FORMATS = ("jsonl", "mjai", "tenhou")
@@ -50,3 +51,13 @@ def download(hub: Hub, request: Request) -> Response:
 
 def _attachment(body: str, filename: str, media_type: str) -> Response:
     return Response(body, media_type=media_type, headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+
+
+def replay_download(hub: Hub, request: Request) -> Response:
+    """``/games/{room}.replay``: a finished game's replay frames (server/replay.py) for the page's viewer."""
+    room_id = request.path_params["room"]
+    room = finished_room(hub, room_id)
+    if room is None:
+        return PlainTextResponse(f"no finished game {room_id!r} (a game in play cannot be replayed here; "
+                                 "its spectators step through what they watched)", status_code=404)
+    return JSONResponse(replay(room))
