@@ -200,3 +200,34 @@ def test_no_mjai_or_tenhou_log_of_another_ruleset(tmp_path: Path) -> None:
 def _get(url: str) -> str:
     with urllib.request.urlopen(url, timeout=30) as r:
         return r.read().decode()
+
+
+def test_a_finished_game_replays_as_frames_with_every_hand(tmp_path: Path) -> None:
+    """/games/{room}.replay: a frame after each move of the match (its start, every action, each next
+    deal), with every hand, the round and the public events; the last frame ends the match."""
+    room = _finished_match("ann", "riichi", length="east").get("r1")
+    assert room.match is not None
+    Store(tmp_path / "g.sqlite").save(room, 1.0)
+    with live_server(db=tmp_path / "g.sqlite") as live:
+        data = json.loads(_get(f"http://127.0.0.1:{live.port}/games/r1.replay"))
+    frames = data["frames"]
+    assert data["ruleset"] == "riichi" and data["names"][0] == "ann" and data["tiles"]["ruleset"] == "riichi"
+    assert len(frames) == len(room.moves)
+    assert [e["e"] for e in frames[0]["events"]][:2] == ["match", "round"]
+    starts = [f for f in frames if any(e["e"] == "round" for e in f["events"])]
+    assert len(starts) == sum(e["e"] == "round" for e in room.match.events)
+    assert [(f["round"]["wind"], f["round"]["number"]) for f in starts][0] == ("E", 1)
+    for f in frames:
+        assert [len(h) for h in f["view"]["hands"]] == f["view"]["hand_sizes"]
+    assert frames[-1]["status"] == "over" and frames[-1]["events"][-1]["e"] == "match_end"
+    assert frames[-1]["events"][-1]["scores"] == json.loads(json.dumps(room.match.events[-1]["scores"]))
+
+
+def test_a_game_in_play_has_no_replay_frames() -> None:
+    with live_server(bot_delay=0, timers=False) as live, live.connect() as ws:
+        seated = create_and_sit(ws, "riichi", 1)
+        ws.send_json({"type": "start"})
+        receive(ws, "state")
+        with pytest.raises(urllib.error.HTTPError) as err:
+            _get(f"http://127.0.0.1:{live.port}/games/{seated['room']}.replay")
+        assert err.value.code == 404 and "spectators step through" in err.value.read().decode()

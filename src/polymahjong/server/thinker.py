@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import os
+import threading
+import time
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -48,9 +50,17 @@ def _warm() -> None:
         make_bots(ruleset(name), None, 0)
 
 
-def _lower_priority() -> None:
-    """In the worker: yield the processor to the server (people's answers go before bots' thinking)."""
+def _start_worker(server: int) -> None:
+    """In the worker: yield the processor to the server (people's answers go before bots' thinking), and
+    end when the server process ``server`` is gone (killed, it cannot stop its worker)."""
     os.nice(NICENESS)
+    threading.Thread(target=_outlive_not, args=(server,), daemon=True).start()
+
+
+def _outlive_not(server: int) -> None:
+    while os.getppid() == server:
+        time.sleep(1)
+    os._exit(0)
 
 
 def _forget(table: str) -> None:
@@ -67,7 +77,7 @@ class Thinker:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:  # spawned, not forked: the server's threads and loop stay behind
             self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_lower_priority)
+                                             initializer=_start_worker, initargs=(os.getpid(),))
         return self._pool
 
     async def decide(self, table: str, spec: tuple[str, Mapping[str, Any], str, int], player: int,
