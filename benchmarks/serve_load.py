@@ -66,14 +66,14 @@ async def _receive(ws: Any, kind: str, tally: Tally) -> dict[str, Any]:
             tally.error("error message", m["error"])
 
 
-async def player(url: str, ruleset: str, seed: int, start: float, stop: float, tally: Tally) -> None:
+async def player(url: str, table: dict[str, Any], seed: int, start: float, stop: float, tally: Tally) -> None:
     """One human at bot tables from ``start`` until ``stop`` (the clock's time): a table after another."""
     await asyncio.sleep(max(0.0, start - time.monotonic()))
     try:
         async with websockets.connect(url, max_size=None, open_timeout=30) as ws:
             await _receive(ws, "welcome", tally)
             while time.monotonic() < stop:
-                await ws.send(json.dumps({"type": "create", "ruleset": ruleset, "seed": seed}))
+                await ws.send(json.dumps({"type": "create", **table, "seed": seed}))
                 room = await _receive(ws, "room", tally)
                 seed += 1
                 first = next(s["player"] for s in room["seats"] if s["kind"] == "human")
@@ -114,15 +114,14 @@ async def _play(ws: Any, stop: float, tally: Tally) -> None:
             await ws.send(json.dumps({"type": "act", "action": m["view"]["legal"][0]}))
 
 
-async def bot_tables(url: str, ruleset: str, count: int, seed: int, ramp: float, tally: Tally) -> None:
+async def bot_tables(url: str, table: dict[str, Any], count: int, seed: int, ramp: float, tally: Tally) -> None:
     """Create ``count`` tables of bots only (they play on by themselves), one by one over ``ramp`` seconds."""
     async with websockets.connect(url, max_size=None, open_timeout=30) as ws:
         welcome = await _receive(ws, "welcome", tally)
-        players = next(r["players"] for r in welcome["rulesets"] if r["name"] == ruleset)
+        players = next(r["players"] for r in welcome["rulesets"] if r["name"] == table["ruleset"])
         for i in range(count):
             await asyncio.sleep(ramp / max(1, count))
-            await ws.send(json.dumps({"type": "create", "ruleset": ruleset, "seed": seed + i,
-                                      "seats": ["bot"] * players}))
+            await ws.send(json.dumps({"type": "create", **table, "seed": seed + i, "seats": ["bot"] * players}))
             await _receive(ws, "room", tally)
 
 
@@ -152,9 +151,10 @@ async def run(args: argparse.Namespace, url: str, pid: int) -> dict[str, Any]:
             await asyncio.sleep(1)
 
     sampler = asyncio.create_task(sample())
-    tables = asyncio.create_task(bot_tables(url, args.ruleset, args.bot_tables, args.seed + 1_000_000, args.ramp,
+    table = {"ruleset": args.ruleset, "options": json.loads(args.options), **({"bot": args.bot} if args.bot else {})}
+    tables = asyncio.create_task(bot_tables(url, table, args.bot_tables, args.seed + 1_000_000, args.ramp,
                                             tally))
-    clients = [asyncio.create_task(player(url, args.ruleset, args.seed + 1000 * i,
+    clients = [asyncio.create_task(player(url, table, args.seed + 1000 * i,
                                           t0 + args.ramp * i / max(1, args.clients), stop, tally))
                for i in range(args.clients)]
     await asyncio.gather(tables, *clients)
@@ -167,7 +167,7 @@ async def run(args: argparse.Namespace, url: str, pid: int) -> dict[str, Any]:
         windows.setdefault(int((when - t0) // WINDOW), []).append(x * 1000)
     return {
         "settings": {k: getattr(args, k) for k in ("clients", "bot_tables", "duration", "ramp", "settle", "ruleset",
-                                                    "bot_delay", "timers")},
+                                                    "options", "bot", "bot_delay", "idle_expiry", "timers")},
         "latency_ms": {"count": len(lat), **({"p50": round(percentile(lat, 50), 2), "p90": round(percentile(lat, 90), 2),
                                               "p99": round(percentile(lat, 99), 2), "max": round(max(lat), 2)}
                                              if lat else {}),
@@ -187,8 +187,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--ramp", type=float, default=5.0, help="seconds over which the clients arrive")
     parser.add_argument("--settle", type=float, default=15.0, help="seconds the server is watched after the load")
     parser.add_argument("--ruleset", default="riichi")
+    parser.add_argument("--options", default="{}", help="the tables' ruleset options, a JSON object "
+                        "(e.g. '{\"length\": \"east\"}': shorter matches, so tables end during a run)")
+    parser.add_argument("--bot", default="", help="the tables' bot kind (default: the ruleset's)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot-delay", type=float, default=0.5, help="the server's --bot-delay")
+    parser.add_argument("--idle-expiry", type=float, default=600.0, help="the server's --idle-expiry (seconds a "
+                        "finished table stays in the lobby)")
     parser.add_argument("--timers", action=argparse.BooleanOptionalAction, default=True, help="the server's timers")
     parser.add_argument("--db", default="", help="the server's --db (default: a new temporary file)")
     parser.add_argument("--nice", type=int, default=5, help="niceness of the clients' process (the server's is kept)")
@@ -204,7 +209,7 @@ def main(argv: list[str] | None = None) -> None:
     server = subprocess.Popen(
         [sys.executable, *profile, "-m", "polymahjong", "serve", "--port", str(port), "--db", db,
          "--bot-delay", str(args.bot_delay), "--max-rooms", str(4 * (args.clients + args.bot_tables) + 10),
-         "--timers" if args.timers else "--no-timers"],
+         "--idle-expiry", str(args.idle_expiry), "--timers" if args.timers else "--no-timers"],
         cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 30

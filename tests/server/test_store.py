@@ -175,14 +175,15 @@ def test_finished_games_download_as_our_record_mjai_and_tenhou6(tmp_path: Path) 
             assert err.value.code == 404 and words in err.value.read().decode()
 
 
-def test_a_game_in_play_is_not_downloaded() -> None:
+@pytest.mark.parametrize("fmt,words", [("jsonl", "in play"), ("replay", "spectators step through")])
+def test_a_game_in_play_is_not_downloaded_nor_replayed(fmt: str, words: str) -> None:
     with live_server(bot_delay=0, timers=False) as live, live.connect() as ws:
         seated = create_and_sit(ws, "riichi", 1)
         ws.send_json({"type": "start"})
         receive(ws, "state")
         with pytest.raises(urllib.error.HTTPError) as err:
-            _get(f"http://127.0.0.1:{live.port}/games/{seated['room']}.jsonl")
-        assert err.value.code == 404 and "in play" in err.value.read().decode()
+            _get(f"http://127.0.0.1:{live.port}/games/{seated['room']}.{fmt}")
+        assert err.value.code == 404 and words in err.value.read().decode()
 
 
 def test_no_mjai_or_tenhou_log_of_another_ruleset(tmp_path: Path) -> None:
@@ -222,12 +223,3 @@ def test_a_finished_game_replays_as_frames_with_every_hand(tmp_path: Path) -> No
     assert frames[-1]["status"] == "over" and frames[-1]["events"][-1]["e"] == "match_end"
     assert frames[-1]["events"][-1]["scores"] == json.loads(json.dumps(room.match.events[-1]["scores"]))
 
-
-def test_a_game_in_play_has_no_replay_frames() -> None:
-    with live_server(bot_delay=0, timers=False) as live, live.connect() as ws:
-        seated = create_and_sit(ws, "riichi", 1)
-        ws.send_json({"type": "start"})
-        receive(ws, "state")
-        with pytest.raises(urllib.error.HTTPError) as err:
-            _get(f"http://127.0.0.1:{live.port}/games/{seated['room']}.replay")
-        assert err.value.code == 404 and "spectators step through" in err.value.read().decode()
