@@ -63,5 +63,7 @@ def test_the_hand_fits_a_phone_screen(server: str, browser: Any) -> None:
     page.wait_for_selector("#me svg, #me img", timeout=20_000)
     page.screenshot(path=str(__import__("pathlib").Path(__import__("tempfile").gettempdir()) / "polymahjong-phone.png"))
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    right = page.eval_on_selector_all("#me .hand img, #table img", "els => Math.max(...els.map(e => e.getBoundingClientRect().right))")
     page.close()
     assert overflow <= 0, f"the page is {overflow}px wider than a 390px phone"
+    assert right <= 390, f"a tile of the table ends at {right}px, off a 390px phone's screen"

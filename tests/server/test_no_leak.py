@@ -26,7 +26,8 @@ from polymahjong.variants.registry import ruleset
 
 #: Fields that hold physical tile ids (views and events); ``melds`` (type, tiles, source), ``last_discard``
 #: (seat, tile) and ``quads`` (seat, tiles) hold them at one place of each entry.
-TILE_FIELDS = {"hand", "drawn", "discards", "pond", "flowers", "indicators", "tile", "tiles", "hands", "indicator"}
+TILE_FIELDS = {"hand", "drawn", "discards", "pond", "flowers", "indicators", "tile", "tiles", "hands", "indicator",
+               "ura"}
 
 
 def tiles_in(message: Any, key: str | None = None) -> Iterator[int]:
@@ -51,16 +52,19 @@ def tiles_in(message: Any, key: str | None = None) -> Iterator[int]:
 
 
 def hidden_from(rnd: Round, viewer: int) -> set[int]:
-    """The tiles ``viewer`` may not know of now."""
-    winners = {w.seat for w in rnd.wins}
+    """The tiles ``viewer`` may not know of now (a winner's hand, the ready hands at a draw and the ura-dora
+    indicators after a riichi win are laid open)."""
+    shown = {w.seat for w in rnd.wins} | set(rnd.result.info.get("tenpai", ()) if rnd.result is not None else ())
     out: set[int] = set()
     for s in range(rnd.n):
-        if s != viewer and s not in winners:
+        if s != viewer and s not in shown:
             out.update(rnd.hands[s])
         if s != viewer:
             out.update(t for m in rnd.melds[s] if not rnd.table.hooks.meld_visible(rnd, viewer, s, m) for t in m.tiles)
     placed = {t for h in rnd.hands for t in h} | {t for ms in rnd.melds for m in ms for t in m.tiles}
     placed |= {t for r in rnd.river for t in r} | {t for f in rnd.flowers for t in f} | set(rnd.wall.flipped())
+    if rnd.over and any(rnd.riichi[w.seat] for w in rnd.wins) and rnd.rules.indicators == "dora":
+        placed |= {rnd.wall.tiles[p + 1] for p in rnd.wall.indicators}  # the ura-dora, turned after the win
     return out | (set(rnd.table.physical) - placed)
 
 
@@ -101,7 +105,8 @@ def test_no_message_holds_hidden_tiles(client: TestClient, checked: list[int], n
         states = play_first_legal(ws)
     assert len(checked) >= len(states) > 10
     kinds = {e["e"] for s in states for e in s["events"]}
-    assert "draw" in kinds and "deal" in kinds and "hands" not in str(states)
+    assert "draw" in kinds and "deal" in kinds and "'hands'" not in str([e for s in states for e in s["events"]
+                                                                          if e["e"] != "round_end"])
 
 
 def test_timers_waiting_and_toggles_hold_no_hidden_tiles(checked: list[int]) -> None:
@@ -195,3 +200,27 @@ def test_a_spectator_with_a_delay_is_told_each_change_that_much_later() -> None:
         watched = receive(spectator, "state")
         assert time.monotonic() - started >= 0.9
         assert watched["view"]["discards"] == mine["view"]["discards"] and watched["view"]["hand"] == []
+
+
+def test_at_a_draw_only_the_ready_hands_are_laid_open() -> None:
+    """A riichi round that ends in an exhaustive draw with some seats ready (tenpai): its end event shows
+    those seats' hands, and null for the others."""
+    from polymahjong.engine.match import Match
+    from polymahjong.players.bots import make_bots
+
+    v = ruleset("riichi")
+    for seed in range(40):
+        match, bots = Match(v, seed), make_bots(v, "efficiency", seed)
+        rnd = match.start_round()
+        while not rnd.over:
+            seat = rnd.to_act()[0]
+            rnd.step(bots[match.player_of(seat)].act(seat_view(rnd, seat)))
+        end = rnd.events[-1]
+        ready = end.get("info", {}).get("tenpai", [])
+        if end["result"] == "exhaustive" and 0 < len(ready) < 4:
+            break
+    else:
+        pytest.fail("no exhaustive draw with some seats ready in 40 seeds")
+    told = public_events(rnd, Names(v), 0, [end])[0]
+    assert told["hands"] == [sorted(h) if s in ready else None for s, h in enumerate(rnd.hands)]
+    assert {k: x for k, x in told.items() if k != "hands"} == end

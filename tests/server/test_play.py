@@ -32,7 +32,9 @@ def test_a_round_over_the_socket_is_the_engines_round(client: TestClient, name: 
         room = _hub(client).lobby.get(seated["room"])
         assert room.round is not None and room.round.events == events  # the same round, move for move
         assert last["view"]["scores"] == end["scores"]  # by seat, as the engine scored them
-        assert [e for s in states for e in s["events"] if e["e"] == "round_end"] == [end]
+        told = [e for s in states for e in s["events"] if e["e"] == "round_end"]
+        assert [{k: v for k, v in e.items() if k != "hands"} for e in told] == [end]  # the ready hands laid open:
+        assert all(h is None or h == sorted(room.round.hands[s]) for e in told for s, h in enumerate(e.get("hands", [])))
         room_msg = receive(ws, "room")
         assert room_msg["scores"] == match.summary()["scores"]  # by player, after the round
 
@@ -100,3 +102,24 @@ def _hub(client: TestClient) -> Hub:
 def _in_order(events: list[dict]) -> list[dict]:
     """The events but the answers in a claim window, whose order two humans may change."""
     return [e for e in events if e["e"] != "action" or e["act"] not in ("pass", "pon", "chi", "ron", "open_kan")]
+
+
+def test_a_table_of_bots_only_plays_by_itself_for_its_spectators(client: TestClient) -> None:
+    """A table with no human seat starts when made and plays on (the engine's round with those bots);
+    a spectator sees it."""
+    with client.websocket_connect("/ws") as ws:
+        receive(ws, "welcome")
+        ws.send_json({"type": "create", "ruleset": "riichi", "seed": 4, "seats": ["bot"] * 4})
+        room = receive(ws, "room")
+        assert room["status"] == "playing" and all(s["kind"] == "bot" for s in room["seats"])
+        ws.send_json({"type": "watch", "room": room["room"]})
+        receive(ws, "watching")
+        ends = []
+        while not ends:
+            state = receive(ws, "state")
+            assert state["view"]["hand"] == [] and state["player"] is None
+            ends = [e for e in state["events"] if e["e"] == "round_end"]
+        events, _ = engine_round("riichi", 4, humans=())
+        assert [{k: v for k, v in e.items() if k != "hands"} for e in ends] == [events[-1]]  # the engine's round
+        while state["events"][0]["e"] != "round":  # and the next round is dealt without anybody
+            state = receive(ws, "state")

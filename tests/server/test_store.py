@@ -21,6 +21,7 @@ from websockets.sync.client import connect
 from live import SocketClient, live_server
 from table_client import create_and_sit, receive
 
+from polymahjong.records.tenhou import parse_t6json
 from polymahjong.server.rooms import OVER, Lobby
 from polymahjong.server.store import Store
 
@@ -152,7 +153,7 @@ def test_history_lists_a_players_finished_matches(tmp_path: Path) -> None:
         assert "'name'" in receive(ws, "error")["error"]
 
 
-def test_finished_games_download_as_our_record_and_as_mjai(tmp_path: Path) -> None:
+def test_finished_games_download_as_our_record_mjai_and_tenhou6(tmp_path: Path) -> None:
     room = _finished_match("ann", "riichi", length="east").get("r1")
     assert room.match is not None
     Store(tmp_path / "g.sqlite").save(room, 1.0)
@@ -166,31 +167,59 @@ def test_finished_games_download_as_our_record_and_as_mjai(tmp_path: Path) -> No
         mjai = [json.loads(line) for line in _get(base + "r1.mjai").splitlines()]
         assert mjai[0]["type"] == "start_game" and mjai[-1]["type"] == "end_game"
         assert sum(e["type"] == "start_kyoku" for e in mjai) == sum(e["e"] == "round" for e in events)
+        tenhou = parse_t6json(_get(base + "r1.tenhou"), "download")  # tenhou.net/6 JSON: tests/server/test_tenhou6.py
+        assert len(tenhou.rounds) == sum(e["e"] == "round" for e in events) and tenhou.names[0] == "ann"
         for path, words in (("r9.jsonl", "no finished game 'r9'"), ("r1.zip", "unknown format 'zip'")):
             with pytest.raises(urllib.error.HTTPError) as err:
                 _get(base + path)
             assert err.value.code == 404 and words in err.value.read().decode()
 
 
-def test_a_game_in_play_is_not_downloaded() -> None:
+@pytest.mark.parametrize("fmt,words", [("jsonl", "in play"), ("replay", "spectators step through")])
+def test_a_game_in_play_is_not_downloaded_nor_replayed(fmt: str, words: str) -> None:
     with live_server(bot_delay=0, timers=False) as live, live.connect() as ws:
         seated = create_and_sit(ws, "riichi", 1)
         ws.send_json({"type": "start"})
         receive(ws, "state")
         with pytest.raises(urllib.error.HTTPError) as err:
-            _get(f"http://127.0.0.1:{live.port}/games/{seated['room']}.jsonl")
-        assert err.value.code == 404 and "in play" in err.value.read().decode()
+            _get(f"http://127.0.0.1:{live.port}/games/{seated['room']}.{fmt}")
+        assert err.value.code == 404 and words in err.value.read().decode()
 
 
-def test_no_mjai_log_of_another_ruleset(tmp_path: Path) -> None:
+def test_no_mjai_or_tenhou_log_of_another_ruleset(tmp_path: Path) -> None:
     room = _finished_match("ann").get("r1")
     Store(tmp_path / "g.sqlite").save(room, 1.0)
     with live_server(db=tmp_path / "g.sqlite") as live:
         with pytest.raises(urllib.error.HTTPError) as err:
             _get(f"http://127.0.0.1:{live.port}/games/r1.mjai")
         assert err.value.code == 400 and "no mjai log of game r1" in err.value.read().decode()
+        with pytest.raises(urllib.error.HTTPError) as err:
+            _get(f"http://127.0.0.1:{live.port}/games/r1.tenhou")
+        assert err.value.code == 400 and "no tenhou log of game r1" in err.value.read().decode()
 
 
 def _get(url: str) -> str:
     with urllib.request.urlopen(url, timeout=30) as r:
         return r.read().decode()
+
+
+def test_a_finished_game_replays_as_frames_with_every_hand(tmp_path: Path) -> None:
+    """/games/{room}.replay: a frame after each move of the match (its start, every action, each next
+    deal), with every hand, the round and the public events; the last frame ends the match."""
+    room = _finished_match("ann", "riichi", length="east").get("r1")
+    assert room.match is not None
+    Store(tmp_path / "g.sqlite").save(room, 1.0)
+    with live_server(db=tmp_path / "g.sqlite") as live:
+        data = json.loads(_get(f"http://127.0.0.1:{live.port}/games/r1.replay"))
+    frames = data["frames"]
+    assert data["ruleset"] == "riichi" and data["names"][0] == "ann" and data["tiles"]["ruleset"] == "riichi"
+    assert len(frames) == len(room.moves)
+    assert [e["e"] for e in frames[0]["events"]][:2] == ["match", "round"]
+    starts = [f for f in frames if any(e["e"] == "round" for e in f["events"])]
+    assert len(starts) == sum(e["e"] == "round" for e in room.match.events)
+    assert [(f["round"]["wind"], f["round"]["number"]) for f in starts][0] == ("E", 1)
+    for f in frames:
+        assert [len(h) for h in f["view"]["hands"]] == f["view"]["hand_sizes"]
+    assert frames[-1]["status"] == "over" and frames[-1]["events"][-1]["e"] == "match_end"
+    assert frames[-1]["events"][-1]["scores"] == json.loads(json.dumps(room.match.events[-1]["scores"]))
+

@@ -19,6 +19,8 @@ def serve(host: str = typer.Option("127.0.0.1", help="address to listen on (0.0.
           timers: bool = typer.Option(True, help="the rulesets' turn timers and claim windows (a table may set "
                                                  "its own either way)")) -> None:
     """Play in a browser: a lobby of tables, any ruleset, against bots or each other (open http://HOST:PORT/)."""
+    import gc
+
     import uvicorn
 
     from polymahjong.server.app import create_app
@@ -26,5 +28,8 @@ def serve(host: str = typer.Option("127.0.0.1", help="address to listen on (0.0.
 
     typer.echo(f"polymahjong: open http://{host}:{port}/ in a browser (Ctrl-C stops the server); "
                f"games kept in {db or default_path()}")
-    uvicorn.run(create_app(bot_delay=bot_delay, max_rooms=max_rooms, grace=grace, idle_expiry=idle_expiry,
-                           timers=timers, db=db or default_path()), host=host, port=port, log_level="warning")
+    app = create_app(bot_delay=bot_delay, max_rooms=max_rooms, grace=grace, idle_expiry=idle_expiry, timers=timers,
+                     db=db or default_path())
+    gc.freeze()  # what start-up made (modules, rules, tile faces) is never scanned again: shorter full collections
+    uvicorn.run(app, host=host, port=port, log_level="warning",
+                ws_per_message_deflate=False)  # compressing every small message costs more than it saves

@@ -9,8 +9,9 @@ from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from polymahjong.server.downloads import download
+from polymahjong.server.downloads import download, replay_download
 from polymahjong.server.hub import Hub
+from polymahjong.server.protocol import warm
 from polymahjong.server.rooms import Lobby
 from polymahjong.server.store import Store
 
@@ -28,6 +29,8 @@ def create_app(bot_delay: float = 0.5, max_rooms: int = 100, grace: float = 20.0
     lobby = Lobby(max_rooms, idle_expiry, timers)
     lobby.restore(store.rooms(), store.next_number(), Hub.now())
     hub = Hub(lobby, bot_delay, grace, store)
+    warm()
+    hub.thinker.start()
 
     async def index(request: Request) -> FileResponse:
         return FileResponse(STATIC / "index.html")
@@ -35,8 +38,12 @@ def create_app(bot_delay: float = 0.5, max_rooms: int = 100, grace: float = 20.0
     async def game(request: Request) -> Response:
         return download(hub, request)
 
+    def replay_frames(request: Request) -> Response:  # run in a thread: replaying a match takes a while
+        return replay_download(hub, request)
+
     app = Starlette(routes=[
         Route("/", index),
+        Route("/games/{room}.replay", replay_frames),
         Route("/games/{room}.{format}", game),
         WebSocketRoute("/ws", hub.serve),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),

@@ -30,6 +30,7 @@ from polymahjong.server.protocol import (ProtocolError, error, parse_request, ro
                                          tiles_message, welcome)
 from polymahjong.server.rooms import OVER, PLAYING, ROUND_OVER, WAITING, Lobby, Room, RoomError
 from polymahjong.server.store import Store
+from polymahjong.server.thinker import SHARED
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +72,7 @@ class Hub:
         self._away: dict[tuple[str, int], asyncio.Task[None]] = {}  # (room id, player) -> its grace timer
         self._sweeper: asyncio.Task[None] | None = None
         self._timers: dict[str, tuple[float, asyncio.Task[None]]] = {}  # room id -> (deadline, its task)
+        self.thinker = SHARED  # the bots' process
 
     @staticmethod
     def now() -> float:
@@ -88,6 +90,7 @@ class Hub:
         if self._sweeper is None:  # the first connection: the hub's tasks start
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
             for room in self.lobby.rooms.values():  # restored rooms: their humans are away from now on
+                self._drive(room)  # (a table of bots only plays on)
                 for player, seat in enumerate(room.seats):
                     if seat.human and seat.token is not None and not seat.connected:
                         self._away[(room.id, player)] = asyncio.get_running_loop().create_task(
@@ -137,8 +140,11 @@ class Hub:
         self._expire()
         room = self.lobby.create(req["ruleset"], req.get("options", {}), req.get("seats"), req.get("seed"),
                                  req.get("bot"), now=self.now(), timers=req.get("timers"))
+        events = room.start() if room.bots_only else []  # nobody to wait for: it plays now, for spectators
         self.store.save(room, self.wall())
         client.send(room_message(room))
+        self._broadcast(room, events)
+        self._drive(room)
 
     def _history(self, client: Client, req: dict[str, Any]) -> None:
         client.send({"type": "history", "name": req["name"], "games": self.store.history(req["name"])})
@@ -278,8 +284,11 @@ class Hub:
             self.members.pop(rid, None)
             for c in self.watchers.pop(rid, []):
                 c.watching = None
+            self.thinker.forget(before[rid].key)
             if before[rid].status != OVER:
                 self.store.drop(rid)
+            else:
+                self.store.forget(rid)
 
     def _seated(self, client: Client) -> Room:
         if client.room is None:
@@ -312,7 +321,7 @@ class Hub:
     # -- bots ----------------------------------------------------------------------
     def _drive(self, room: Room) -> None:
         """Start the room's bot task if a move is due and nobody is running it."""
-        if room.id not in self._drivers and room.watched and room.automatic() is not None:
+        if room.id not in self._drivers and room.watched and room.due():
             self._drivers[room.id] = asyncio.get_running_loop().create_task(self._play_bots(room))
 
     def _schedule(self, room: Room) -> None:
@@ -342,10 +351,24 @@ class Hub:
         self._drive(room)
 
     async def _play_bots(self, room: Room) -> None:
+        """Make the room's automatic moves, ``bot_delay`` apart; a bot decides in the bots' process
+        (server/thinker.py), so the event loop answers people meanwhile."""
         try:
-            while room.watched and room.automatic() is not None:
+            while room.watched and room.due():
                 await asyncio.sleep(self.bot_delay)
-                self._broadcast(room, room.auto_step())
+                if room.status == ROUND_OVER:
+                    self._broadcast(room, room.deal_itself())
+                    continue
+                move = room.next_auto()
+                if move is None:
+                    continue
+                action = move.action
+                if action is None:
+                    assert move.view is not None
+                    action = await self.thinker.decide(room.key, room.bot_spec, move.player, move.view)
+                self._broadcast(room, room.play_auto(move, action))
+                if room.status == OVER:
+                    self.thinker.forget(room.key)
         except Exception:  # an engine or bot bug: tell the table, keep the server up
             log.exception("room %s: a bot's move failed", room.id)
             for c in self.members.get(room.id, {}).values():

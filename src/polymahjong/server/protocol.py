@@ -9,6 +9,7 @@ its ruleset and, per player, the seat view and the public events.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 from polymahjong.engine.round import Event
@@ -91,8 +92,21 @@ def error(message: str, request: str | None = None) -> dict[str, Any]:
 
 def welcome(rooms: list[dict[str, Any]]) -> dict[str, Any]:
     """The first message: the rulesets (with their players and options), the bots and the rooms."""
-    return {"type": "welcome", "rulesets": [_ruleset(name) for name in variant_names()], "bots": list(BOTS),
-            "rooms": rooms}
+    return {"type": "welcome", "rulesets": _rulesets(), "bots": list(BOTS), "rooms": rooms}
+
+
+def warm() -> None:
+    """Work out what every connection and new table is sent (the rulesets, each one's tile faces) before
+    the first comes."""
+    _rulesets()
+    for name in variant_names():
+        tiles_message(variant_class(name)())
+
+
+@lru_cache(maxsize=1)
+def _rulesets() -> list[dict[str, Any]]:
+    """Every ruleset as the lobby offers it (worked out once: the same for every connection)."""
+    return [_ruleset(name) for name in variant_names()]
 
 
 def _ruleset(name: str) -> dict[str, Any]:
@@ -109,6 +123,20 @@ def room_message(room: Room) -> dict[str, Any]:
 
 
 def tiles_message(variant: Variant) -> dict[str, Any]:
+    """:func:`tile_faces` of ``variant`` (worked out once per ruleset and options: tables share it)."""
+    key = (variant.name, json.dumps(variant.options, sort_keys=True, default=str))
+    if key not in _FACES:
+        if len(_FACES) >= MAX_FACES:
+            _FACES.clear()
+        _FACES[key] = tile_faces(variant)
+    return _FACES[key]
+
+
+_FACES: dict[tuple[str, str], dict[str, Any]] = {}  # (ruleset, its options) -> its tiles message
+MAX_FACES = 64
+
+
+def tile_faces(variant: Variant) -> dict[str, Any]:
     """The faces of a ruleset's tiles: ``tiles`` maps each physical tile id to its ``kind`` and ``face``;
     ``faces`` holds each face's SVG and label; ``kinds`` each kind's face and, for rulesets with jokers,
     its face marked as a joker; ``back`` is a face-down tile; ``table`` what the table shows: ``indicators``
@@ -154,8 +182,21 @@ def state_message(room: Room, player: int | None, events: list[Event]) -> dict[s
         "view": view, "legal_text": legal_text,
         "events": public_events(room.round, names, SPECTATOR if seat is None else seat, events),
         "ready": sorted(room.ready), "deals": room.match.deals,
-        "waiting": room.waiting(), "timer": timer_json(room),
+        "waiting": room.waiting(), "timer": timer_json(room), "round": round_info(room),
     }
+
+
+def round_info(room: Room) -> dict[str, Any]:
+    """The current (or last) round as a table names it: its ``wind`` (a kind's letter, E S W N), ``hand``
+    (1 for the first dealer's deal in that wind, ...), ``honba`` and riichi ``sticks``, and ``ura`` (riichi:
+    the ura-dora indicators, physical tiles, once a riichi hand won the round, else [])."""
+    rnd, match = room.round, room.match
+    assert rnd is not None and match is not None
+    first = match.events[0]["dealer"] if match.events else 0
+    shown = rnd.over and rnd.rules.indicators == "dora" and any(rnd.riichi[w.seat] for w in rnd.wins)
+    ura = [rnd.wall.tiles[p + 1] for p in rnd.wall.indicators] if shown else []  # beneath each indicator
+    return {"wind": "ESWN"[rnd.round_wind % 4], "number": (room.dealer - first) % len(room.seats) + 1,
+            "honba": rnd.honba, "sticks": rnd.sticks, "ura": ura}
 
 
 def timer_json(room: Room) -> dict[str, Any] | None:

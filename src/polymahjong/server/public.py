@@ -21,9 +21,9 @@ SPECTATOR = -1
 
 #: Events with nothing private in them.
 PUBLIC = frozenset({"match", "round", "indicator", "jokers", "discard", "flower", "step_up", "payment",
-                    "settlement", "reveal", "round_end", "match_end"})
+                    "settlement", "reveal", "match_end"})
 #: Events shown in part (see :func:`public_events`).
-FILTERED = frozenset({"deal", "draw", "action", "call", "challenge", "voids", "win"})
+FILTERED = frozenset({"deal", "draw", "action", "call", "challenge", "voids", "win", "round_end"})
 
 
 def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) -> list[Event]:
@@ -32,7 +32,8 @@ def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) ->
     The deal shows hand sizes; another seat's draw and a face-down quad hide their tiles; another seat's
     actions are left out (the discards and calls they made are events of their own); a challenged quad's
     tiles go to the challengers and the owner only; the forbidden suits chosen (Sichuan) show the seat's own
-    and those the table shows now; a win carries ``breakdown`` (render/text.py) and the winner's ``hand``."""
+    and those the table shows now; a win carries ``breakdown`` (render/text.py) and the winner's ``hand``; a
+    draw's end the ready seats' ``hands``."""
     out: list[Event] = []
     for ev in events:
         e = ev["e"]
@@ -54,7 +55,18 @@ def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) ->
             out.append({**ev, "suits": [v if s == viewer or shown(rnd, s) else None for s, v in enumerate(ev["suits"])]})
         elif e == "win":
             out.append(_win(rnd, names, ev))
+        elif e == "round_end":
+            out.append(_ready_hands(rnd, ev))
     return out
+
+
+def _ready_hands(rnd: Round, ev: Event) -> Event:
+    """A round's end; at a draw the ready seats (``info.tenpai``) lay their hands open: ``hands`` by seat
+    (null for the others)."""
+    ready = ev.get("info", {}).get("tenpai")
+    if ev["result"] == "win" or not ready:
+        return ev
+    return {**ev, "hands": [sorted(h) if s in ready else None for s, h in enumerate(rnd.hands)]}
 
 
 def spectator_view(rnd: Round) -> dict[str, Any]:

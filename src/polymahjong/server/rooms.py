@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Mapping, Sequence
 
 from polymahjong.engine.actions import Act, Action
@@ -52,6 +53,18 @@ class Seat:
         return not self.human or self.stand_in
 
 
+@dataclass(frozen=True)
+class AutoMove:
+    """A move the room makes by itself (:meth:`Room.next_auto`): ``player``'s, with the table at
+    ``version`` (its number of moves so far); ``action`` when known, else the ``view`` its bot decides on."""
+
+    player: int
+    version: int
+    action: Action | None
+    view: SeatView | None
+
+
+
 class Room:
     """One table. ``seats`` lists ``"human"`` or ``"bot"`` per player; ``bot`` names the bot kind;
     ``timers`` overrides the ruleset's timer settings (server/clock.py; 0 turns one off)."""
@@ -68,8 +81,6 @@ class Room:
         bad = [s for s in seats if s not in SEAT_KINDS]
         if bad:
             raise RoomError(f"a seat is one of {list(SEAT_KINDS)}, not {bad[0]!r} (field 'seats')")
-        if "human" not in seats:
-            raise RoomError("a room needs at least one human seat (field 'seats')")
         try:
             bot = resolve_bot(self.variant, bot)
         except ValueError as e:
@@ -79,11 +90,11 @@ class Room:
         except ValueError as e:
             raise RoomError(f"{e} (field 'timers')") from None
         self.id = room_id
+        self.key = secrets.token_hex(8)  # this room object's own key (an id is reused by another server)
         self.options = dict(options)
         self.seed = seed
         self.bot = bot
         self.seats = [Seat(human=s == "human") for s in seats]
-        self.bots: list[Player] = make_bots(self.variant, bot, seed)
         self.status = WAITING
         self.match: Match | None = None
         self.round: Round | None = None  # the round in play, or the one just finished
@@ -93,6 +104,17 @@ class Room:
         self.clock = Clock(self.timers, [self.timers.bank] * n)
         self.toggles = [dict.fromkeys(TOGGLES, False) for _ in range(n)]
         self.moves: list[dict[str, Any]] = []  # the match as moves: start, each action, each next deal
+
+    @cached_property
+    def bots(self) -> list[Player]:
+        """A bot per player, made from the room's seed when first asked (the hub's bots decide in their own
+        process, server/thinker.py, from the same :attr:`bot_spec`)."""
+        return make_bots(self.variant, self.bot, self.seed)
+
+    @property
+    def bot_spec(self) -> tuple[str, dict[str, Any], str, int]:
+        """What the room's bots are made from: its ruleset, options, bot kind and seed."""
+        return self.variant.name, self.options, self.bot, self.seed
 
     # -- seats ---------------------------------------------------------------------
     def sit(self, player: int, name: str, token: str | None = None, takeover: bool = False) -> str:
@@ -164,9 +186,15 @@ class Room:
         return f"{seat.name} (away: a bot plays)" if seat.stand_in else f"{seat.name} (away)"
 
     @property
+    def bots_only(self) -> bool:
+        """Every seat is a bot's: the match starts when the room is made and plays on by itself."""
+        return not any(s.human for s in self.seats)
+
+    @property
     def watched(self) -> bool:
-        """Some human is connected (a room nobody watches does not play on)."""
-        return any(s.human and s.connected for s in self.seats)
+        """Some human is connected, or the table is :attr:`bots_only` (a room whose humans are all away does
+        not play on)."""
+        return (self.bots_only and self.status != OVER) or any(s.human and s.connected for s in self.seats)
 
     @property
     def held(self) -> bool:
@@ -319,17 +347,47 @@ class Room:
         due = self.seats[player].automatic or len(self.round.legal(seat)) == 1 or self.toggle_action(player)
         return player if due else None
 
+    def due(self) -> bool:
+        """The room has a move to make by itself: :meth:`automatic`'s, or a table of bots only dealing its
+        next round (:meth:`deal_itself`)."""
+        return self.automatic() is not None or (self.bots_only and self.status == ROUND_OVER)
+
+    def deal_itself(self) -> list[Event]:
+        """A table of bots only after a round: the next round's events (nobody to wait for)."""
+        if not (self.bots_only and self.status == ROUND_OVER):
+            return []
+        return self._deal_next()
+
     def auto_step(self) -> list[Event]:
         """Make the move :meth:`automatic` names; returns its events (none when no move is due)."""
+        move = self.next_auto()
+        if move is None:
+            return []
+        if move.action is not None:
+            return self.play_auto(move, move.action)
+        assert move.view is not None
+        return self.play_auto(move, self.bots[move.player].act(move.view))
+
+    def next_auto(self) -> AutoMove | None:
+        """The move :meth:`automatic` names, to be made by :meth:`play_auto`: its action when it is known at
+        once (the only legal one, or a toggle's), else the view its bot decides on (the hub asks the bot
+        away from the event loop)."""
         player = self.automatic()
         if player is None:
-            return []
+            return None
         rnd = self._playing()
         seat = self.seat_of(player)
         legal = rnd.legal(seat)
         toggled = None if self.seats[player].automatic else self.toggle_action(player)
-        action = legal[0] if len(legal) == 1 else toggled or self.bots[player].act(seat_view(rnd, seat))
-        self.clock.deadlines.pop(player, None)
+        action = legal[0] if len(legal) == 1 else toggled
+        return AutoMove(player, len(self.moves), action, None if action is not None else seat_view(rnd, seat))
+
+    def play_auto(self, move: AutoMove, action: Action) -> list[Event]:
+        """Make ``move`` with ``action``; nothing when the table moved on since :meth:`next_auto` (a human
+        answered, or took the seat back). Returns its events."""
+        if len(self.moves) != move.version or self.automatic() != move.player:
+            return []
+        self.clock.deadlines.pop(move.player, None)
         return self._step(action)
 
     def _step(self, action: Action) -> list[Event]:

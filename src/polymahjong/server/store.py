@@ -45,25 +45,32 @@ class Store:
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
         self._saved: dict[str, int] = {}  # room id -> moves already written
+        self._heads: dict[str, tuple[Any, ...]] = {}  # room id -> its status, scores and seats as last written
 
     def save(self, room: Room, now: float) -> None:
         """Write ``room``'s state, seats and new moves (one transaction); ``now``: the time, for a
         finished match."""
         done = self._saved.get(room.id, 0)
         scores = json.dumps([str(s) for s in room.match.scores]) if room.match is not None else None
+        seats = [(room.id, p, s.name, s.token) for p, s in enumerate(room.seats)]
+        head = (room.status, scores, seats)
+        if done == len(room.moves) and self._heads.get(room.id) == head:
+            return  # nothing new
         with self.db:
             self.db.execute("BEGIN")
-            self.db.execute(
-                "INSERT INTO rooms VALUES (?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET status=excluded.status,"
-                " scores=excluded.scores, finished=COALESCE(rooms.finished, excluded.finished)",
-                (room.id, int(room.id[1:]), room.variant.name, json.dumps(room.options),
-                 json.dumps(["human" if s.human else "bot" for s in room.seats]), room.seed, room.bot,
-                 json.dumps(room.timers.to_json()), room.status, scores, now if room.status == OVER else None))
-            self.db.executemany("INSERT OR REPLACE INTO seats VALUES (?,?,?,?)",
-                                [(room.id, p, s.name, s.token) for p, s in enumerate(room.seats)])
+            if self._heads.get(room.id) != head:  # most changes are a move: the room and seats rows stay
+                self.db.execute(
+                    "INSERT INTO rooms VALUES (?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET"
+                    " status=excluded.status, scores=excluded.scores,"
+                    " finished=COALESCE(rooms.finished, excluded.finished)",
+                    (room.id, int(room.id[1:]), room.variant.name, json.dumps(room.options),
+                     json.dumps(["human" if s.human else "bot" for s in room.seats]), room.seed, room.bot,
+                     json.dumps(room.timers.to_json()), room.status, scores, now if room.status == OVER else None))
+                self.db.executemany("INSERT OR REPLACE INTO seats VALUES (?,?,?,?)", seats)
             self.db.executemany("INSERT INTO moves VALUES (?,?,?)",
                                 [(room.id, n, json.dumps(m)) for n, m in enumerate(room.moves[done:], done)])
         self._saved[room.id] = len(room.moves)
+        self._heads[room.id] = head
 
     def drop(self, room_id: str) -> None:
         """Forget a room that expired before its match was over."""
@@ -71,7 +78,12 @@ class Store:
             self.db.execute("BEGIN")
             for table, key in (("rooms", "id"), ("seats", "room"), ("moves", "room")):
                 self.db.execute(f"DELETE FROM {table} WHERE {key} = ?", (room_id,))
+        self.forget(room_id)
+
+    def forget(self, room_id: str) -> None:
+        """Stop following a room the lobby let go of (what was written stays)."""
         self._saved.pop(room_id, None)
+        self._heads.pop(room_id, None)
 
     def rooms(self) -> list[dict[str, Any]]:
         """Every room whose match is not over, as saved: its fields, ``seats`` (name, token) and ``moves``."""

@@ -7,8 +7,9 @@ name or value raises :class:`OptionError` naming it.
 """
 from __future__ import annotations
 
+import pickle
 import tomllib
-from functools import cached_property
+from functools import cached_property, lru_cache
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
@@ -33,9 +34,15 @@ class RequestError(ValueError):
 
 
 def load_rules(folder: Path) -> dict[str, Any]:
-    """The parsed ``rules.toml`` of a variant folder."""
+    """The parsed ``rules.toml`` of a variant folder (a fresh copy each time: the caller may change it)."""
+    return pickle.loads(_parsed_rules(folder))
+
+
+@lru_cache(maxsize=64)
+def _parsed_rules(folder: Path) -> bytes:
+    """``rules.toml`` parsed once per folder (a ruleset is made per game and per table) and kept pickled."""
     with open(folder / "rules.toml", "rb") as f:
-        return tomllib.load(f)
+        return pickle.dumps(tomllib.load(f))
 
 
 def resolve_options(declared: Mapping[str, Mapping[str, Any]], given: Mapping[str, Any], variant: str) -> dict[str, Any]:

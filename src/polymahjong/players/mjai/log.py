@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from polymahjong.engine.actions import Action, ActionError
 from polymahjong.engine.game import play_match
@@ -53,9 +53,22 @@ class _Recorded:
         return action
 
 
-def mjai_log(head: Mapping[str, Any], events: Sequence[Event]) -> list[MjaiEvent]:
+class _Both:
+    """Two ``on_events`` hooks, called in order."""
+
+    def __init__(self, first: Callable[["Match", list[Event]], None], second: Callable[["Match", list[Event]], None]):
+        self.first, self.second = first, second
+
+    def __call__(self, match: "Match", events: list[Event]) -> None:
+        self.first(match, events)
+        self.second(match, events)
+
+
+def mjai_log(head: Mapping[str, Any], events: Sequence[Event],
+             also: Callable[["Match", list[Event]], None] | None = None) -> list[MjaiEvent]:
     """The mjai log of a record of ours (``head``: its header, ``events``: the rest); :class:`MjaiError`
-    when it is not a four-player riichi game or does not replay to the same events."""
+    when it is not a four-player riichi game or does not replay to the same events. ``also`` sees the
+    replay's events as ``play_match``'s ``on_events`` does (e.g. to read each win's score)."""
     try:
         variant = ruleset(head["ruleset"], **head.get("options", {}))
         seed = int(head["seed"])
@@ -64,7 +77,8 @@ def mjai_log(head: Mapping[str, Any], events: Sequence[Event]) -> list[MjaiEvent
     log = MjaiLog(head.get("players"))
     try:
         actions = [Action.from_json(ev) for ev in events if ev.get("e") == "action"]
-        match = play_match(variant, [_Recorded(iter(actions))] * variant.players, seed, on_events=log)
+        match = play_match(variant, [_Recorded(iter(actions))] * variant.players, seed,
+                           on_events=log if also is None else _Both(log, also))
     except ActionError as e:
         raise MjaiError(f"the record does not replay: {e}") from None
     for i, (got, want) in enumerate(zip(json.loads(json.dumps(match.events)), events)):

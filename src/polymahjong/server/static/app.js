@@ -7,6 +7,9 @@ const S = {
   state: null, pending: false, riichiMode: false,
   results: [],      // win events and the round_end of the round just played, for the result panel
   matchEnd: null, nextSent: false, creating: false,
+  watching: null, seen: [],   // a spectator's room, and the states it was sent (to replay them)
+  ponds: null,      // each seat's discards this round, called ones marked (trackPonds)
+  replay: null,     // the replay viewer: {frames, i, seat, room, live}
 };
 const $ = (id) => document.getElementById(id);
 const el = (tag, attrs = {}, ...children) => {
@@ -78,6 +81,7 @@ const HANDLERS = {
       // the answer to our own "create": sit at its first human seat
       const first = m.seats.find((s) => s.kind === "human" && !s.taken);
       if (S.creating && first) send({ type: "sit", room: m.room, player: first.player, name: $("name").value });
+      else if (S.creating && m.seats.every((s) => s.kind === "bot")) send({ type: "watch", room: m.room });  // bots only: watch it
       S.creating = false;
     }
   },
@@ -100,7 +104,7 @@ const HANDLERS = {
     S.backUrl = url(m.back);
   },
   watching(m) {  // a spectator of m.room: the public view only
-    S.watching = m.room; S.me = null; S.room = null; S.state = null;
+    S.watching = m.room; S.me = null; S.room = null; S.state = null; S.seen = [];
     S.results = []; S.matchEnd = null;
     $("log").replaceChildren();
   },
@@ -108,14 +112,21 @@ const HANDLERS = {
     for (const box of document.querySelectorAll("[data-toggle]")) box.checked = m[box.dataset.toggle];
   },
   state(m) {
+    if (S.watching) S.seen.push(m);  // a spectator may step back through what it watched (the replay viewer)
+    if (S.replay) return;
     S.timerAt = Date.now() / 1000;  // the timer's deadlines count from the server's "now", told with it
     const mine = m.events.some((e) => e.e === "action" && e.seat === m.seat);
     if (mine || !m.view.legal.length) { S.pending = false; S.riichiMode = false; }
     S.state = m;
-    for (const ev of m.events) logEvent(ev, m);
+    for (const ev of m.events) {
+      if (ev.e === "round" || !S.ponds) S.ponds = newPonds(m.view.hand_sizes.length);
+      trackPonds(S.ponds, ev);
+      logEvent(ev, m);
+    }
     showGame();
   },
   left() {
+    S.replay = null;
     if (S.watching) S.watching = null;
     else forgetSeat();
     S.me = null; S.room = null; S.state = null;
@@ -137,7 +148,7 @@ const HANDLERS = {
     const rows = m.games.map((g) => el("tr", {}, el("td", {}, g.room), el("td", {}, g.ruleset),
       el("td", {}, new Date(g.finished * 1000).toLocaleString()),
       el("td", {}, g.names.map((n, p) => `${n}: ${num(g.scores[p])}`).join(", ")), el("td", {}, String(g.seed)),
-      el("td", {}, ...downloads(g.room))));
+      el("td", {}, ...downloads(g.room, g.ruleset), " ", replayButton(g.room))));
     $("history").replaceChildren(rows.length
       ? el("table", { class: "rooms" }, el("tr", {}, ...["table", "ruleset", "finished", "final scores", "seed", "download"].map((h) => el("th", {}, h))), ...rows)
       : el("p", { class: "muted" }, `No finished games for "${m.name}".`));
@@ -268,14 +279,16 @@ function seatCell(room, s) {
   return el("span", { class: "badge" }, `${s.player}: ${s.name}`);
 }
 function watchCell(room) {
+  if (room.status === "over") return replayButton(room.room);
   if (room.status !== "playing" && room.status !== "round_over") return null;
   return el("button", { type: "button", onclick: () => send({ type: "watch", room: room.room }) }, "watch");
 }
 
-// links to a finished game's record and mjai log (the server answers which rulesets have one): docs/api/protocol.md
-function downloads(room) {
-  const link = (fmt, text) => el("a", { href: `/games/${room}.${fmt}`, download: `${room}.${fmt}.jsonl` }, text);
-  return [link("jsonl", "record"), " ", link("mjai", "mjai log")];
+// links to a finished game's record, mjai log and tenhou.net/6 JSON (the last two: riichi): docs/api/protocol.md
+function downloads(room, ruleset) {
+  const link = (fmt, text) => el("a", { href: `/games/${room}.${fmt}`, download: "" }, text);
+  return ruleset === "riichi" ? [link("jsonl", "record"), " ", link("mjai", "mjai log"), " ", link("tenhou", "tenhou.net/6")]
+    : [link("jsonl", "record")];
 }
 
 // ---------------------------------------------------------------- screens
@@ -290,6 +303,7 @@ function showWaiting() {
 }
 function showGame() {
   $("lobby").hidden = true; $("waiting").hidden = true; $("game").hidden = false;
+  $("replay-watched").hidden = !S.watching;
   renderTable();
   renderResult();
 }
@@ -307,42 +321,89 @@ function kindImg(kind, joker = false) {
   return el("img", { class: "tile small", src: joker && S.jokerUrls[kind] ? S.jokerUrls[kind] : S.urls[key], title: S.tiles.faces[key].label });
 }
 const back = (size = "small") => el("img", { class: "tile " + size, src: S.backUrl, alt: "face down", title: "face down" });
-const box = (img, cls = "") => el("span", { class: "tilebox " + cls }, img);
+const box = (img, cls = "", title = null) => el("span", { class: "tilebox " + cls, title }, img);
 const tileName = (id) => S.tiles.tiles[id].face;
 const tilesName = (ids) => ids.map(tileName).join(" ");
 
 // ---------------------------------------------------------------- the table
 const WINDS = "ESWN";
+const WIND_NAMES = { E: "East", S: "South", W: "West", N: "North" };
+const CALL_NAMES = { chi: "chi", pon: "pon", open_kan: "open kan", closed_kan: "closed kan", added_kan: "added kan" };
 function seatName(st, seat) { return st.seat === seat ? "you" : st.seat_names[seat]; }
+
+// Each seat's discards in play order, from the round's events: {tile, riichi, by} (by: the seat that called it).
+function newPonds(n) { return Array.from({ length: n }, () => []); }
+function trackPonds(ponds, ev) {
+  if (ev.e === "discard") ponds[ev.seat].push({ tile: ev.tile, riichi: ev.riichi, by: null });
+  if (ev.e === "call" && ev.source !== undefined && ev.source !== null && ev.source !== ev.seat) {
+    const d = [...ponds[ev.source]].reverse().find((x) => x.tile === ev.tile);
+    if (d) d.by = ev.seat;
+  }
+}
+const calledTiles = (ponds) => new Set(ponds.flat().filter((d) => d.by !== null).map((d) => d.tile));
+
+// Where a seat sits for the viewer at the bottom: the next seat in turn order to the right, the one before to the left.
+function place(rel, n) {
+  if (rel === 0) return "bottom";
+  if (n === 2) return "top";
+  if (rel === 1) return "right";
+  if (rel === n - 1) return "left";
+  return "top";
+}
+
+function roundLabel(st) {
+  const r = st.round;
+  if (!r) return `round ${st.deals + 1}`;
+  let text = `${WIND_NAMES[r.wind]} ${r.number}`;
+  if (S.tiles.table.declare_ready) text += ` · ${r.honba} honba · ${r.sticks} riichi stick${r.sticks === 1 ? "" : "s"}`;
+  else if (r.honba) text += ` · ${r.honba} honba`;
+  return text;
+}
 
 function renderTable() {
   const st = S.state;
   if (!st || !S.tiles) return;
   const v = st.view, n = v.hand_sizes.length, tbl = S.tiles.table;
   const info = [
-    el("span", { class: "item" }, `${S.tiles.ruleset} · table ${st.room}`),
-    el("span", { class: "item" }, `round ${st.deals + (st.status === "playing" ? 1 : 0)} · ${WINDS[v.round_wind % 4]} wind`),
+    el("span", { class: "item label-round" }, roundLabel(st)),
     el("span", { class: "item" }, `wall ${v.wall_left}`),
   ];
-  if (tbl.declare_ready) info.push(el("span", { class: "item" }, `honba ${v.honba} · sticks ${v.sticks}`));
   if (v.indicators.length) {
     info.push(el("span", { class: "item" }, indicatorLabel(), ...v.indicators.map((t) => tileImg(t, "small"))));
   }
+  if (st.round && st.round.ura && st.round.ura.length) {
+    info.push(el("span", { class: "item ura" }, "ura-dora", ...st.round.ura.map((t) => tileImg(t, "small"))));
+  }
   if (v.jokers.length) info.push(el("span", { class: "item" }, "jokers", ...v.jokers.map((k) => kindImg(k, true))));
+  info.push(el("span", { class: "item muted" }, `${S.tiles.ruleset} · table ${st.room || (S.replay && S.replay.room) || ""}`));
   $("info").replaceChildren(...info);
 
-  const others = [];
-  const watching = v.seat === null;  // a spectator: every seat is someone else's
-  for (let i = watching ? 0 : 1; i < n; i++) others.push(seatPanel(st, ((watching ? 0 : v.seat) + i) % n));
-  $("opponents").replaceChildren(...others);
-
-  const center = [];
-  if (tbl.shared_pond) center.push(el("div", { class: "row" }, el("span", { class: "label" }, "pond"), ...v.pond.map((t) => box(tileImg(t, "small"), claimedCls(v, t)))));
-  if (v.last_discard) center.push(el("div", {}, `claim window on ${seatName(st, v.last_discard[0])}'s `, box(tileImg(v.last_discard[1]), "claimed")));
+  const base = v.seat === null ? (S.replay && S.replay.seat !== null ? S.replay.seat : 0) : v.seat;
+  const areas = { top: [], left: [], right: [], bottom: [] };
+  const ponds = { top: [], left: [], right: [], bottom: [] };
+  const called = calledTiles(S.ponds || []);
+  for (let i = 0; i < n; i++) {
+    const s = (base + i) % n, where = place(i, n);
+    areas[where].push(seatPanel(st, s, where, called));
+    if (!tbl.shared_pond) ponds[where].push(pondGrid(st, s));
+  }
+  for (const where of ["top", "left", "right"]) $("opp-" + where).replaceChildren(...areas[where]);
+  $("me").replaceChildren(...areas.bottom);
+  const center = [el("div", { class: "pond-label" }, roundLabel(st))];
+  if (tbl.shared_pond) center.push(el("div", { class: "pond-shared" }, ...v.pond.map((t) => box(tileImg(t, "small"), claimedCls(v, t)))));
+  for (const where of ["top", "left", "right", "bottom"]) center.push(el("div", { class: "pond-" + where }, ...ponds[where]));
+  if (v.last_discard) center.push(el("div", { class: "claim" }, `claim on ${seatName(st, v.last_discard[0])}'s `, box(tileImg(v.last_discard[1]), "claimed")));
   $("center").replaceChildren(...center);
+  if (S.replay) renderReplayBar();
+  else renderActions(st);
+}
 
-  $("me").replaceChildren(watching ? el("p", { class: "muted" }, "You are watching: the public view only.") : seatPanel(st, v.seat));
-  renderActions(st);
+// A seat's discards in rows of six, in play order: the riichi tile sideways, called tiles marked (by whom).
+function pondGrid(st, s) {
+  const rows = (S.ponds && S.ponds[s]) || st.view.discards[s].map((t) => ({ tile: t, riichi: st.view.riichi_discards[s] === t, by: null }));
+  return el("div", { class: "pond", title: `${seatName(st, s)}'s discards` },
+    ...rows.map((d) => box(tileImg(d.tile, "small"), (d.riichi ? "sideways " : "") + (d.by !== null ? "called" : "") + " " + claimedCls(st.view, d.tile),
+      d.by !== null ? `called by ${seatName(st, d.by)}` : null)));
 }
 
 function indicatorLabel() {
@@ -351,29 +412,48 @@ function indicatorLabel() {
 
 function claimedCls(v, t) { return v.last_discard && v.last_discard[1] === t ? "claimed" : ""; }
 
-function seatPanel(st, s) {
+// A meld: the called tile turned sideways and placed toward the seat it came from (left, middle, right).
+function meldBox(st, s, type, tiles, source, called) {
+  const n = st.view.hand_sizes.length;
+  if (!tiles.length) return el("span", { class: "meld", title: CALL_NAMES[type] || type }, back(), back(), back(), back());
+  const ids = [...tiles];
+  const take = source !== null && source !== undefined && source !== s ? ids.findIndex((t) => called.has(t)) : -1;
+  let imgs = ids.map((t) => box(tileImg(t, "small")));
+  if (take >= 0) {
+    const [taken] = imgs.splice(take, 1);
+    taken.classList.add("sideways");
+    taken.title = `from ${seatName(st, source)}`;
+    const rel = (source - s + n) % n;
+    const at = rel === n - 1 ? 0 : rel === 1 ? imgs.length : Math.floor(imgs.length / 2);
+    imgs.splice(at, 0, taken);
+  }
+  return el("span", { class: "meld", title: CALL_NAMES[type] || type }, ...imgs);
+}
+
+function seatPanel(st, s, where, called) {
   const v = st.view, mine = s === v.seat;
+  const r = st.round;
   const flags = [];
   if (s === 0) flags.push(el("span", { class: "badge dealer" }, "dealer"));
   if (v.hand_sizes.length === 4) flags.push(el("span", { class: "badge" }, WINDS[s]));
   if (v.riichi[s]) flags.push(el("span", { class: "badge riichi" }, "riichi"));
-  if (v.voids[s]) flags.push(el("span", { class: "badge" }, `void: ${v.voids[s]}`));
+  if (v.voids[s]) flags.push(el("span", { class: "badge void" }, `void: ${SUITS[v.voids[s]] || v.voids[s]}`));
   if (!v.active.includes(s)) flags.push(el("span", { class: "badge" }, "out of the deal"));
   if (mine && v.furiten) flags.push(el("span", { class: "badge riichi" }, "furiten"));
   const turn = (v.phase === "turn" || v.phase === "flower") && v.turn === s;
-  const panel = el("div", { class: "seat" + (turn ? " turn" : "") + (v.active.includes(s) ? "" : " out") },
-    el("h4", {}, el("b", {}, seatName(st, s)), ` · player ${st.seat_players[s]} · seat ${s} · score ${num(v.scores[s])}`, ...flags));
-  panel.append(mine ? handRow(st) : el("div", { class: "row" }, ...Array.from({ length: v.hand_sizes[s] }, () => back())));
-  const melds = v.melds[s].map(([type, tiles]) => el("span", { class: "meld", title: type },
-    ...(tiles.length ? tiles.map((t) => tileImg(t, "small")) : [back(), back(), back(), back()])));
-  if (melds.length) panel.append(el("div", { class: "row" }, el("span", { class: "label" }, "melds"), ...melds));
+  const panel = el("div", { class: `seat ${where}` + (turn ? " turn" : "") + (v.active.includes(s) ? "" : " out") + (v.voids[s] ? " has-void" : "") },
+    el("h4", {}, el("b", {}, seatName(st, s)), ` ${num(v.scores[s])}`, ...flags));
+  const open = v.hands && (!S.replay || S.replay.seat === null || S.replay.seat === s);
+  if (mine && !S.replay) panel.append(handRow(st));
+  else if (open) panel.append(el("div", { class: "row hand" }, ...v.hands[s].filter((t) => t !== v.drawn_tiles[s]).map((t) => box(tileImg(t, "small"))),
+    ...(v.drawn_tiles[s] !== null ? [box(tileImg(v.drawn_tiles[s], "small"), "drawn")] : [])));
+  else panel.append(el("div", { class: "row backs" }, ...Array.from({ length: v.hand_sizes[s] }, () => back("tiny"))));
+  const melds = v.melds[s].map(([type, tiles, source]) => meldBox(st, s, type, tiles, source, called));
+  if (melds.length) panel.append(el("div", { class: "row" }, ...melds));
   if (v.flowers[s].length) panel.append(el("div", { class: "row" }, el("span", { class: "label" }, "flowers"), ...v.flowers[s].map((t) => tileImg(t, "small"))));
-  if (!S.tiles.table.shared_pond) {
-    panel.append(el("div", { class: "row" }, el("span", { class: "label" }, "discards"),
-      ...v.discards[s].map((t) => box(tileImg(t, "small"), (v.riichi_discards[s] === t ? "sideways " : "") + claimedCls(v, t)))));
-  }
   return panel;
 }
+const SUITS = { m: "characters", p: "dots", s: "bamboo", c: "characters", d: "dots", b: "bamboo" };
 
 function handRow(st) {
   const v = st.view;
@@ -465,7 +545,8 @@ function logEvent(ev, st) {
     round: () => { S.results = []; S.matchEnd = null; S.nextSent = false; return `— round ${ev.number + 1}: ${ev.wind} wind, dealer player ${ev.dealer}` + (ev.honba ? `, honba ${ev.honba}` : ""); },
     discard: () => `${ev.riichi ? does(ev.seat, "declare") + " riichi, discarding" : does(ev.seat, "discard")} ${tileName(ev.tile)}`,
     draw: () => (ev.seat === st.seat && ev.tile !== undefined ? `you draw ${tileName(ev.tile)}` : null),
-    call: () => `${who(ev.seat)}: ${ev.type} ${ev.tiles ? tilesName(ev.tiles) : "(face down)"}`,
+    call: () => `${who(ev.seat)}: ${CALL_NAMES[ev.type] || ev.type.replaceAll("_", " ")} ${ev.tiles ? tilesName(ev.tiles) : "(face down)"}`
+      + (ev.source !== undefined && ev.source !== null && ev.source !== ev.seat ? ` (from ${who(ev.source)})` : ""),
     flower: () => `${does(ev.seat, "show")} ${tileName(ev.tile)}`,
     indicator: () => `${indicatorLabel()}: ${tileName(ev.tile)}`,
     jokers: () => `joker indicator ${tileName(ev.indicator)}: jokers ${ev.kinds.map((k) => S.tiles.kinds[k].face).join(" ")}`,
@@ -502,13 +583,22 @@ function winCard(ev, st) {
 
 // ---------------------------------------------------------------- round and match results
 function renderResult() {
+  if (S.replay) { $("overlay").hidden = true; return; }
   const st = S.state;
   const end = S.results.find((e) => e.e === "round_end");
   if (!st || st.status === "playing" || !end) { $("overlay").hidden = true; return; }
   const n = st.view.hand_sizes.length;
   const parts = [el("h2", {}, `Round over: ${end.result}` + (end.info && end.info.reason ? ` (${end.info.reason})` : ""))];
   if (end.info && !end.info.reason) {
-    parts.push(el("p", { class: "muted" }, Object.entries(end.info).map(([k, x]) => `${k.replaceAll("_", " ")}: ${JSON.stringify(x)}`).join(" · ")));
+    const say = ([k, x]) => (k === "tenpai" ? `ready: ${x.length ? x.map((s) => seatName(st, s)).join(", ") : "nobody"}`
+      : `${k.replaceAll("_", " ")}` + (x === true ? "" : `: ${Array.isArray(x) ? x.map((s) => seatName(st, s)).join(", ") : x}`));
+    parts.push(el("p", { class: "muted" }, Object.entries(end.info).map(say).join(" · ")));
+  }
+  if (end.hands) {  // a draw: the ready hands laid open
+    end.hands.forEach((h, s) => { if (h) parts.push(el("div", { class: "row ready-hand" }, el("span", { class: "label" }, `${seatName(st, s)} (ready)`), ...h.map((t) => tileImg(t, "small")))); });
+  }
+  if (st.round && st.round.ura && st.round.ura.length) {
+    parts.push(el("div", { class: "row ura" }, el("span", { class: "label" }, "ura-dora indicators"), ...st.round.ura.map((t) => tileImg(t, "small"))));
   }
   for (const w of S.results.filter((e) => e.e === "win")) parts.push(winCard(w, st));
   const rows = [];
@@ -521,7 +611,7 @@ function renderResult() {
     parts.push(el("h2", {}, "Match over"),
       el("table", { class: "scores" }, ...S.matchEnd.scores.map((sc, p) => el("tr", {}, el("td", {}, names[p] || `player ${p}`), el("td", { class: "num" }, num(sc))))));
     if (S.room && S.room.seed !== undefined) parts.push(el("p", { class: "muted" }, `seed ${S.room.seed} (the same seed deals the same walls)`));
-    if (S.room) parts.push(el("p", {}, "Download the game: ", ...downloads(S.room.room)));
+    if (S.room) parts.push(el("p", {}, "Download the game: ", ...downloads(S.room.room, S.room.ruleset), " ", replayButton(S.room.room)));
     parts.push(el("button", { type: "button", onclick: () => send({ type: "leave" }) }, "Back to the lobby"));
   } else if (S.watching) {
     parts.push(el("button", { type: "button", onclick: () => { $("overlay").hidden = true; } }, "Look at the table"),
@@ -535,5 +625,99 @@ function renderResult() {
   $("result").replaceChildren(...parts);
   $("overlay").hidden = false;
 }
+
+// ---------------------------------------------------------------- the replay viewer
+// Frames are state messages: a finished game's from /games/{room}.replay (every hand), or what a spectator
+// was sent (the public view). One steps through them, jumps to a round, and shows all hands or one seat's.
+function replayButton(room) {
+  return el("button", { type: "button", class: "replay-open", onclick: () => openReplay(room) }, "replay");
+}
+async function openReplay(room) {
+  const r = await fetch(`/games/${room}.replay`);
+  if (!r.ok) { toast(await r.text()); return; }
+  const data = await r.json();
+  HANDLERS.tiles(data.tiles);
+  startReplay(data.frames, { room, live: false });
+}
+function startReplay(frames, opts) {
+  if (!frames.length) { toast("Nothing to replay yet."); return; }
+  S.replay = { frames, i: frames.length - 1, seat: null, ...opts, live: opts.live };
+  $("overlay").hidden = true;
+  $("lobby").hidden = true; $("waiting").hidden = true; $("game").hidden = false;
+  document.body.classList.add("replaying");
+  goFrame(opts.live ? frames.length - 1 : 0);
+}
+function closeReplay() {
+  const live = S.replay && S.replay.live;
+  S.replay = null;
+  document.body.classList.remove("replaying");
+  $("log").replaceChildren();
+  if (live && S.seen.length) {  // back to the live table: its latest state, its round's log
+    const last = S.seen[S.seen.length - 1];
+    S.state = null; S.ponds = null; S.results = [];
+    const start = roundStart(S.seen, S.seen.length - 1);
+    for (let k = start; k < S.seen.length; k++) for (const ev of S.seen[k].events) {
+      if (ev.e === "round" || !S.ponds) S.ponds = newPonds(last.view.hand_sizes.length);
+      trackPonds(S.ponds, ev); logEvent(ev, S.seen[k]);
+    }
+    S.state = last;
+    showGame();
+  } else {
+    S.state = null;
+    showLobby();
+    send({ type: "rooms" });
+  }
+}
+function roundStart(frames, i) {
+  for (let k = i; k >= 0; k--) if (frames[k].events.some((e) => e.e === "round")) return k;
+  return 0;
+}
+function goFrame(i) {
+  const R = S.replay;
+  R.i = Math.max(0, Math.min(R.frames.length - 1, i));
+  const start = roundStart(R.frames, R.i);
+  const frame = R.frames[R.i];
+  S.ponds = newPonds(frame.view.hand_sizes.length);
+  S.results = []; S.matchEnd = null;
+  $("log").replaceChildren();
+  for (let k = start; k <= R.i; k++) for (const ev of R.frames[k].events) { trackPonds(S.ponds, ev); logEvent(ev, R.frames[k]); }
+  S.state = frame;
+  renderTable();
+}
+function rounds(frames) {
+  const out = [];
+  frames.forEach((f, k) => { if (f.events.some((e) => e.e === "round")) out.push([k, f.round ? `${WIND_NAMES[f.round.wind]} ${f.round.number}` + (f.round.honba ? `, ${f.round.honba} honba` : "") : `round ${out.length + 1}`]); });
+  return out;
+}
+function renderReplayBar() {
+  const R = S.replay, n = R.frames[R.i].view.hand_sizes.length, list = rounds(R.frames);
+  const current = list.filter(([k]) => k <= R.i).length - 1;
+  const roundSel = el("select", { id: "replay-round", "aria-label": "jump to a round" },
+    ...list.map(([k, label], j) => el("option", { value: String(k), selected: j === current ? "" : null }, label)));
+  roundSel.onchange = () => goFrame(Number(roundSel.value));
+  const views = R.frames[0].view.hands
+    ? [el("option", { value: "all" }, "all hands"), ...Array.from({ length: n }, (_, s) => el("option", { value: String(s) }, `seat ${s}'s view`))]
+    : [el("option", { value: "all" }, "public view")];
+  const viewSel = el("select", { id: "replay-view", "aria-label": "whose view" }, ...views);
+  viewSel.value = R.seat === null ? "all" : String(R.seat);
+  viewSel.onchange = () => { R.seat = viewSel.value === "all" ? null : Number(viewSel.value); renderTable(); };
+  const prevRound = list.filter(([k]) => k < roundStart(R.frames, R.i)).pop();
+  const nextRound = list.find(([k]) => k > R.i);
+  $("prompt").textContent = `Replay${R.live ? " of what you watched" : ""}: move ${R.i + 1} of ${R.frames.length}`;
+  $("timer").hidden = true;
+  $("actions").replaceChildren(
+    el("button", { type: "button", id: "replay-prev-round", disabled: prevRound ? null : "", onclick: () => goFrame(prevRound[0]) }, "⏮ round"),
+    el("button", { type: "button", id: "replay-back", disabled: R.i > 0 ? null : "", onclick: () => goFrame(R.i - 1) }, "◀ back"),
+    el("button", { type: "button", id: "replay-step", disabled: R.i < R.frames.length - 1 ? null : "", onclick: () => goFrame(R.i + 1) }, "step ▶"),
+    el("button", { type: "button", id: "replay-next-round", disabled: nextRound ? null : "", onclick: () => goFrame(nextRound[0]) }, "round ⏭"),
+    roundSel, viewSel,
+    el("button", { type: "button", id: "replay-close", onclick: closeReplay }, R.live ? "Back to the live table" : "Close the replay"));
+}
+document.addEventListener("keydown", (e) => {
+  if (!S.replay || e.target.tagName === "SELECT") return;
+  if (e.key === "ArrowRight") goFrame(S.replay.i + 1);
+  if (e.key === "ArrowLeft") goFrame(S.replay.i - 1);
+});
+$("replay-watched").onclick = () => startReplay(S.seen, { room: S.watching, live: true });
 
 connect();
