@@ -224,6 +224,18 @@ def test_illegal_actions_rejected_without_change() -> None:
             Action.from_json(raw)  # type: ignore[arg-type]
 
 
+def test_a_ruleset_action_is_accepted_only_in_its_ruleset() -> None:
+    """A ruleset's own action (its rules.toml ``[actions]``) parses in a game of that ruleset, the engine's in
+    any, and another ruleset's action is refused, naming the ruleset played."""
+    riichi = {"act": "riichi", "seat": 0, "tile": 8}
+    assert Action.from_json(riichi, ruleset("riichi")).to_json() == riichi
+    assert Action.from_json({"act": "pon", "seat": 1, "tiles": [5, 4]}, ruleset("zung_jung")).tiles == (4, 5)
+    with pytest.raises(ActionError, match="action 'riichi' is not an action of zung_jung"):
+        Action.from_json(riichi, ruleset("zung_jung"))
+    with pytest.raises(ActionError, match="action 'void' is not an action of the engine"):
+        Action.from_json({"act": "void", "seat": 0, "suit": "dots"})
+
+
 def test_every_action_taken_was_legal() -> None:
     rnd = play_round("zung_jung", 5, bias_wins=False)
     # replaying the recorded actions from the same seed re-creates the round exactly

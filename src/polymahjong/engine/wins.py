@@ -35,8 +35,6 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
     shown = tuple(tile(t) for t in rnd.wall.flipped())
     if rnd.rules.indicators == "dora":
         extra["dora_indicators"] = shown
-        if rnd.riichi[win.seat]:
-            extra["ura_indicators"] = tuple(tile(rnd.wall.tiles[p + 1]) for p in rnd.wall.indicators)
     elif rnd.rules.indicators == "bonus":
         extra["bonus_tile"] = shown
     flowers = [t for t in rnd.flowers[win.seat] if t != win.tile]  # a winning flower is the win tile

@@ -1,12 +1,13 @@
-"""Sichuan's table hooks: the wall break by the smaller die, the dealer transfer, the kong payments
-(document, Lesson 5, "Kongs", Table 7) and the payments when the wall ends ("Payments", Table 6, and
-"Penalties")."""
+"""Sichuan's table hooks: the choice of a forbidden suit before play (its own action, :data:`VOID`), the
+wall break by the smaller die, the dealer transfer, the kong payments (document, Lesson 5, "Kongs", Table
+7) and the payments when the wall ends ("Payments", Table 6, and "Penalties")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from random import Random
 from typing import TYPE_CHECKING, Any
 
+from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.table import Number, RoundResult, TableHooks, roll
 from polymahjong.variants.sichuan.scoring import ready_value
 
@@ -14,6 +15,10 @@ if TYPE_CHECKING:
     from polymahjong.engine.round import MeldRec, Round, Win
     from polymahjong.variants.sichuan import Sichuan
 
+#: Choose the forbidden ``suit`` (rules.toml ``[actions.void]``).
+VOID = Act("void")
+#: The phase in which every seat chooses its forbidden suit, before the dealer's first discard.
+VOID_PHASE = "void"
 #: Where a deal keeps its kong payments in ``Round.notes``.
 KONGS = "kongs"
 #: Where a deal keeps, per seat, whether it was dealt a tile of its forbidden suit (the one it set aside).
@@ -37,6 +42,39 @@ class Hooks(TableHooks):
     """Sichuan Bloody."""
 
     variant: Sichuan  # the hooks of Sichuan.table_hooks_class(), built with the Sichuan variant
+
+    # -- the forbidden suit -----------------------------------------------------------------
+    def opening(self, rnd: "Round") -> str:
+        """Lesson 2: each player chooses a forbidden suit before play (``[claims] void_suit``)."""
+        return VOID_PHASE if self.rules.void_suit else "turn"
+
+    def owed(self, rnd: "Round") -> list[int]:
+        """The seats that have not chosen yet."""
+        return [s for s in range(rnd.n) if rnd.void[s] is None]
+
+    def own_actions(self, rnd: "Round", seat: int) -> list[Action]:
+        """One choice per suit."""
+        return [Action(VOID, seat, suit=s) for s in rnd.table.tileset.suits]
+
+    def act(self, rnd: "Round", action: Action) -> list[dict[str, Any]]:
+        """The seat's choice; once every seat has chosen, the suits are announced and the dealer plays."""
+        rnd.void[action.seat] = action.suit
+        if any(v is None for v in rnd.void):
+            return []
+        rnd.phase = "turn"
+        return [{"e": "voids", "suits": list(rnd.void)}]
+
+    def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
+        """No kong of the forbidden suit."""
+        return super().kan_allowed(rnd, seat, kind) and rnd.table.suit_of[kind] != rnd.void[seat]
+
+    def calls_open(self, rnd: "Round", seat: int, tile: int) -> bool:
+        """No call of a tile of the forbidden suit."""
+        return not is_forbidden(rnd, seat, tile)
+
+    def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
+        """No Hu while the hand (with the discard) holds a tile of the forbidden suit."""
+        return not holds_void(rnd, seat, None if tsumo else tile)
 
     def break_wall(self, rng: Random) -> tuple[list[int], int, int]:
         """The sum counted from East (1 = East) picks the wall; the smaller die counts stacks from its right end."""
@@ -102,7 +140,7 @@ class Hooks(TableHooks):
             pay[seat] += amount
         rnd.notes.setdefault(KONGS, []).append(KongPayment(seat, kind, pay))
 
-    def discard_passed(self, rnd: "Round", seat: int) -> None:
+    def discard_passed(self, rnd: "Round", seat: int, tile: int) -> None:
         """No Hu on the discard after ``seat``'s kongs: they are paid."""
         self._pay_kongs(rnd, seat)
 
@@ -137,7 +175,7 @@ class Hooks(TableHooks):
         values = [0] * n
         ready: list[int] = []
         for s in rnd.active:
-            if rnd._holds_void(s, None):
+            if holds_void(rnd, s, None):
                 if not all(is_forbidden(rnd, s, t) for t in rnd.river[s]):
                     penalty[s] = self.variant.rules["wall_end"]["forbidden_suit_penalty"]
                     pay[s] -= penalty[s]
@@ -169,6 +207,12 @@ def set_aside(rnd: "Round", seat: int) -> bool:
         hands = next(e["hands"] for e in rnd.events if e["e"] == "deal")
         dealt = rnd.notes[SET_ASIDE] = [any(is_forbidden(rnd, s, t) for t in h) for s, h in enumerate(hands)]
     return dealt[seat]
+
+
+def holds_void(rnd: "Round", seat: int, extra: int | None) -> bool:
+    """Whether ``seat``'s tiles (concealed, melded, and ``extra``) hold one of its forbidden suit."""
+    tiles = rnd.hands[seat] + [t for m in rnd.melds[seat] for t in m.tiles] + ([extra] if extra is not None else [])
+    return any(is_forbidden(rnd, seat, t) for t in tiles)
 
 
 def is_forbidden(rnd: "Round", seat: int, tile: int) -> bool:

@@ -20,6 +20,8 @@ from polymahjong.hand.melds import FOURTEEN_ORPHANS, THIRTEEN_ORPHANS
 if TYPE_CHECKING:
     from polymahjong.engine.round import MeldRec, Round, Win
 
+#: Have a face-down closed quad turned up for verification (rules.toml ``[actions.challenge]``).
+CHALLENGE = Act("challenge")
 ORPHAN_PATTERNS = frozenset({"thirteen_orphans", "fourteen_orphans"})
 
 
@@ -64,7 +66,7 @@ def quad_claim(rnd: "Round", seat: int, meld: "MeldRec") -> Claim:
             continue
         if hidden(rnd):
             if formed >= 2 or orphans_ready(rnd, s):
-                claim.options[s] = [Action(Act.CHALLENGE, s), Action(Act.PASS, s)]
+                claim.options[s] = [Action(CHALLENGE, s), Action(Act.PASS, s)]
         else:
             _offer_rob(claim, s, orphans_rob(rnd, s, claim.tile, seat))
     return claim
