@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.engine.table import Number
 from polymahjong.tiles import Tile
-from polymahjong.variants.reads import FLAG_NAMES
+from polymahjong.variants.contract import FLAG_NAMES
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
