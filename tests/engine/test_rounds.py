@@ -11,6 +11,7 @@ from polymahjong.engine import Act, Action, ActionError, Round, Table
 from polymahjong.engine.view import seat_view
 from polymahjong.players import EfficiencyPlayer
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.sichuan.state import sichuan_state
 
 RULESETS = ["riichi", "sichuan", "zung_jung", "tianjin", "uzje"]
 _TABLES: dict[str, Table] = {}
@@ -174,10 +175,10 @@ def test_sichuan_void_and_bloody_end() -> None:
     went_on = 0
     for seed in range(40):
         rnd = play_round("sichuan", seed)
-        assert all(v in ("characters", "dots", "bamboo") for v in rnd.void)
+        assert all(v in ("characters", "dots", "bamboo") for v in sichuan_state(rnd).voids)
         for w in rnd.wins:
             tiles = rnd.hands[w.seat] + [t for m in rnd.melds[w.seat] for t in m.tiles]
-            assert all(rnd.table.suit_of[rnd.kind(t)] != rnd.void[w.seat] for t in tiles)
+            assert all(rnd.table.suit_of[rnd.kind(t)] != sichuan_state(rnd).voids[w.seat] for t in tiles)
         assert len(rnd.wins) <= 3
         kinds = [e["e"] for e in rnd.events]
         went_on += "win" in kinds and "draw" in kinds[kinds.index("win"):]  # play went on after a Hu

@@ -90,8 +90,6 @@ class Round:
         self.last_call: MeldRec | None = None  # the chi/pon the turn's seat just made (kuikae)
         self.deposits: list[Number] = [0] * n
         self.side: list[Number] = [0] * n  # payments during the deal outside the wins (Sichuan's kong payments)
-        self.notes: dict[str, Any] = {}  # what a ruleset's table hooks keep during the deal
-        self.void: list[str | None] = [None] * n
         self.active = list(range(n))  # seats still in the deal (bloody end)
         self.turn = 0
         self.drawn: int | None = None  # the tile just drawn by ``turn``; None after a call

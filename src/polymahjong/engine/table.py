@@ -268,9 +268,10 @@ class TableHooks:
     def tile_drawn(self, rnd: "Round", seat: int, tile: int) -> None:
         """``seat`` took ``tile`` from the wall (a draw or a replacement)."""
 
-    def void_shown(self, rnd: "Round", seat: int) -> bool:
-        """Whether the other seats see ``seat``'s forbidden suit (default: once every seat has chosen)."""
-        return all(v is not None for v in rnd.void)
+    def voids(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
+        """Each seat's forbidden suit as ``viewer`` (a seat, or -1: a spectator) sees it, None where the seat
+        has none or it is not shown (Sichuan: its own at once, the others' once turned up); for views."""
+        return (None,) * rnd.n
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """A chi, pon or open kong was made from a discard (riichi: pao)."""

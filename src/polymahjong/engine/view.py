@@ -66,7 +66,7 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
         jokers=tuple(sorted(rnd.jokers)),
         riichi=tuple(d is not None for d in declared), riichi_discards=declared,
         furiten=hooks.furiten(rnd, seat) if furiten else None,
-        voids=tuple(v if s == seat or hooks.void_shown(rnd, s) else None for s, v in enumerate(rnd.void)),
+        voids=hooks.voids(rnd, seat),
         active=tuple(rnd.active),
         scores=tuple(rnd.scores),
         wall_left=rnd.wall.live,

@@ -42,8 +42,6 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
         extra["flowers"] = tuple(tile(t) for t in flowers)
     if rnd.jokers:
         extra["jokers"] = tuple(Tile(k) for k in sorted(rnd.jokers))
-    if rnd.void[win.seat]:
-        extra["void_suit"] = SUIT_LETTERS.get(rnd.void[win.seat] or "", rnd.void[win.seat])
     if rnd.rules.bloody_end:
         extra["active_seats"] = tuple(rnd.active)
     rules = rnd.table.variant.rules
