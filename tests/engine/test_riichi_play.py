@@ -159,7 +159,7 @@ def pao_round(tail: str) -> Round:
         for seat, tile in zip((2, 3), (others[:2], others[2:])):
             if tile:
                 discard(rnd, seat, tile)
-    assert rnd.pao[1] == 0
+    assert riichi_state(rnd).pao[1] == 0
     return rnd
 
 

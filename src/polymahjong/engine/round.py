@@ -86,7 +86,6 @@ class Round:
         self.pond: list[int] = []  # the shared sorted pond (Ùzje)
         self.flowers: list[list[int]] = [[] for _ in range(n)]
         self.pending_flips = 0  # indicators owed for open/added kans, flipped at the next discard or kan
-        self.pao: list[int | None] = [None] * n  # the seat liable for each seat's yakuman
         self.last_call: MeldRec | None = None  # the chi/pon the turn's seat just made (kuikae)
         self.deposits: list[Number] = [0] * n
         self.side: list[Number] = [0] * n  # payments during the deal outside the wins (Sichuan's kong payments)

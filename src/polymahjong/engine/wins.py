@@ -49,7 +49,7 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
     allowed = set(rules["round"].get("engine_flags", ())) or set(rules.get("request_flags", ())) or set(FLAG_NAMES)
     flags = {names.get(k, k): v for k, v in win.flags.items() if names.get(k, k) in allowed}
     request = ScoreRequest(tuple(tile(t) for t in sorted(hand)), melds, tile(win.tile), win.discarder is None, win.seat,
-                           win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, honba, sticks, rnd.pao[win.seat],
+                           win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, honba, sticks, None,
                            extra)
     return rnd.table.hooks.win_request(rnd, win, request)
 

@@ -12,18 +12,19 @@ if TYPE_CHECKING:
 @dataclass
 class RiichiState:
     """Per seat: the tile it declared riichi with (None before), whether that was a double riichi, whether
-    ippatsu still stands, and furiten; and the seat whose declaring discard has not passed yet."""
+    ippatsu still stands, furiten, and who is liable for its yakuman (pao); and the seat whose declaring discard has not passed yet."""
 
     declared: list[int | None]
     double: list[bool]  # declared on the seat's first, uninterrupted discard
     ippatsu: list[bool]  # declared; no call or kong since and the seat has not discarded again
     furiten: list[bool]  # passed a win since its last own discard (after the declaration: at all)
+    pao: list[int | None]  # the seat liable for each seat's yakuman (a third dragon set, a fourth wind set)
     pending: int | None = None  # its stick is paid when the declaring discard passes
 
     @classmethod
     def new(cls, players: int) -> "RiichiState":
-        """The state at the start of a deal: no declarations, no furiten."""
-        return cls([None] * players, [False] * players, [False] * players, [False] * players)
+        """The state at the start of a deal: no declarations, no furiten, no one liable."""
+        return cls([None] * players, [False] * players, [False] * players, [False] * players, [None] * players)
 
     def riichi(self, seat: int) -> bool:
         """Whether ``seat`` has declared riichi."""

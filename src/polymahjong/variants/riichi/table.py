@@ -146,8 +146,11 @@ class Hooks(TableHooks):
         return {**own, **flags}
 
     def win_request(self, rnd: "Round", win: "Win", request: "ScoreRequest") -> "ScoreRequest":
-        """A seat in riichi wins with the ura indicators, the tiles under the dora indicators."""
-        if not riichi_state(rnd).riichi(win.seat) or rnd.rules.indicators != "dora":
+        """The seat liable for the winner's yakuman (pao); a seat in riichi wins with the ura indicators, the
+        tiles under the dora indicators."""
+        st = riichi_state(rnd)
+        request = replace(request, pao=st.pao[win.seat])
+        if not st.riichi(win.seat) or rnd.rules.indicators != "dora":
             return request
         ts = rnd.table.tileset
         ura = tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in (rnd.wall.tiles[p + 1] for p in rnd.wall.indicators))
@@ -217,7 +220,7 @@ class Hooks(TableHooks):
         kinds = rnd.table.tileset.kinds
         sets = sum(1 for m in rnd.melds[seat] if m.type != "chi" and kinds[rnd.kind(m.tiles[0])].group is group)
         if sets == need:
-            rnd.pao[seat] = meld.source
+            riichi_state(rnd).pao[seat] = meld.source
 
     def exhaustive_payments(self, rnd: "Round") -> tuple[list[Number], dict[str, Any]]:
         """Nagashi mangan (every discard a terminal or honour, none called) is paid as a mangan by
