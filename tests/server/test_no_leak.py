@@ -17,7 +17,6 @@ from table_client import create_and_sit, play_first_legal, receive
 from polymahjong.engine.actions import Act
 from polymahjong.engine.round import Round
 from polymahjong.engine.table import Table
-from polymahjong.engine.view import seat_view
 from polymahjong.render.text import Names
 from polymahjong.server import hub
 from polymahjong.server.public import FILTERED, PUBLIC, SPECTATOR, public_events

@@ -21,10 +21,9 @@ from fractions import Fraction
 from random import Random
 from typing import TYPE_CHECKING, Any, Sequence
 
+from polymahjong.engine.actions import Act, ruleset_acts
 from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant, even_widths
-
-from polymahjong.engine.actions import Act, ruleset_acts
 
 if TYPE_CHECKING:
     from polymahjong.engine.actions import Action

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any, Iterable
 
-from polymahjong.variants.contract import DECLARATION_FLAG
 from polymahjong.sim.confidence import games_needed, mean_interval, rate_interval
+from polymahjong.variants.contract import DECLARATION_FLAG
 
 Number = int | Fraction
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 from typing import IO, Any
 
-from polymahjong.engine.actions import Act
 from polymahjong.engine.table import Table
 from polymahjong.players.base import Player
 from polymahjong.players.mjai.player import fallback
