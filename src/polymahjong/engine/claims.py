@@ -106,7 +106,7 @@ def resolve_claims(rnd: "Round") -> None:
         rnd.complete_added_kan(claim.discarder, claim.tile)
         return
     if claim.kind == "closed_kan":
-        rnd.quad_answered([a.seat for a in answers if a.act in rnd.table.hooks.acts])  # Ùzje: its challenges
+        rnd.quad_answered([a for a in answers if a.act in rnd.table.hooks.acts])  # the ruleset's own (Ùzje: challenges)
         return
     if claim.kind == "flower":
         rnd.flower_passed(claim.discarder)

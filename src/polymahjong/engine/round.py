@@ -356,17 +356,14 @@ class Round:
         self.claim = None
         self._after_kan(owner, self.melds[owner][-1], None)
 
-    def quad_answered(self, challengers: list[int]) -> None:
-        """The claim window on a closed quad closed without a win: the challengers (if any) see it
-        turned up (it goes face down again) and may get a window to rob it."""
+    def quad_answered(self, answers: list[Action]) -> None:
+        """The claim window on a closed quad closed without a win; ``answers``: the answers of the ruleset's
+        own in it, which its hooks carry out (:meth:`TableHooks.closed_quad_answered`) and may open a new
+        window; else the quad stands."""
         claim = self.claim
         assert claim is not None
         owner = claim.discarder
-        if not challengers:
-            self._open_claim(None, owner)
-            return
-        self._emit(e="challenge", seats=challengers, seat=owner, tiles=list(self.melds[owner][-1].tiles))
-        self._open_claim(self.table.hooks.challenge_claim(self, owner, challengers), owner)
+        self._open_claim(self.table.hooks.closed_quad_answered(self, owner, answers) if answers else None, owner)
 
     def _added_kan(self, action: Action) -> None:
         seat, tile = action.seat, action.tile
@@ -613,6 +610,10 @@ class Round:
         self.counts[seat][tile // self.table.copies] -= 1
 
     def _emit(self, **event: Any) -> None:
+        self.events.append(event)
+
+    def emit(self, event: Event) -> None:
+        """Record an event of the ruleset's own (its hooks call this, e.g. Ùzje's challenge)."""
         self.events.append(event)
 
 

@@ -11,7 +11,8 @@ A ruleset's own actions (its rules.toml ``[actions]``, :attr:`TableHooks.acts`) 
 :meth:`~TableHooks.opening`, :meth:`~TableHooks.owed` and :meth:`~TableHooks.own_actions` for a phase of
 its own before play (Sichuan's void choice), :meth:`~TableHooks.turn_actions` for those on a turn (riichi's
 declaration, Tianjin's step up), a claim window's options for answers (Ùzje's challenge, see
-:meth:`~TableHooks.closed_quad_claim`), and :meth:`~TableHooks.act` to carry one out. What the ruleset
+:meth:`~TableHooks.closed_quad_claim` and :meth:`~TableHooks.closed_quad_answered`), and
+:meth:`~TableHooks.act` to carry one out; events of its own go through ``Round.emit``. What the ruleset
 keeps during a deal is its own object, built by :meth:`~TableHooks.round_state` as ``Round.state``.
 """
 from __future__ import annotations
@@ -306,8 +307,10 @@ class TableHooks:
         """A claim window on a closed quad just declared (Ùzje: challenges and robs); None: play on."""
         return None
 
-    def challenge_claim(self, rnd: "Round", owner: int, challengers: list[int]) -> "Claim | None":
-        """After ``challengers`` had ``owner``'s closed quad turned up: a window to rob it, or None."""
+    def closed_quad_answered(self, rnd: "Round", owner: int, answers: list["Action"]) -> "Claim | None":
+        """The window on ``owner``'s closed quad closed without a win; ``answers`` are the answers of the
+        ruleset's own given in it (Ùzje: challenges, which turn the quad up and may open a window to rob it).
+        A new window, or None: play on with the quad's replacement draw."""
         return None
 
     def flower_win(self, rnd: "Round", seat: int, discarder: int | None) -> bool:

@@ -72,6 +72,15 @@ def quad_claim(rnd: "Round", seat: int, meld: "MeldRec") -> Claim:
     return claim
 
 
+def challenged(rnd: "Round", owner: int, challengers: list[int]) -> Claim | None:
+    """``challengers`` had ``owner``'s last quad turned up: the ``challenge`` event (the tiles go to them and the
+    owner only), then the window of those whose orphans it completes to rob it (None without challengers)."""
+    if not challengers:
+        return None
+    rnd.emit({"e": "challenge", "seats": challengers, "seat": owner, "tiles": list(rnd.melds[owner][-1].tiles)})
+    return rob_claim(rnd, owner, challengers)
+
+
 def rob_claim(rnd: "Round", owner: int, challengers: list[int]) -> Claim:
     """After a challenge turned ``owner``'s last quad up: the challengers whose orphans it completes may rob it."""
     claim = Claim(rnd.melds[owner][-1].tiles[0], owner, "closed_kan")
