@@ -16,6 +16,7 @@ from polymahjong.engine.match import Match
 from polymahjong.engine.view import seat_view
 from polymahjong.render.text import Names
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.sichuan.state import sichuan_state
 
 
 def shown(table) -> str:
@@ -92,8 +93,8 @@ def test_public_void_suits_and_face_down_quads_are_shown_as_the_view_has_them():
     seating = Seating(4, human=0)
     view = seat_view(rnd, 0)
     table = rows(shown(render_view(Names(v), seating, view, counters=False)))
-    assert table[-1][0] == f"you void {rnd.void[0]}" and all("void" not in r[0] for r in table[:-1])
-    view = dataclasses.replace(view, voids=(rnd.void[0], None, rnd.void[2], None),
+    assert table[-1][0] == f"you void {sichuan_state(rnd).voids[0]}" and all("void" not in r[0] for r in table[:-1])
+    view = dataclasses.replace(view, voids=(sichuan_state(rnd).voids[0], None, sichuan_state(rnd).voids[2], None),
                                melds=((), (), (("closed_kan", (), None),), ()))
     table = rows(shown(render_view(Names(v), seating, view, counters=False)))
-    assert table[1][0] == f"Bot 2 void {rnd.void[2]}" and table[1][4] == "(face-down quad)"
+    assert table[1][0] == f"Bot 2 void {sichuan_state(rnd).voids[2]}" and table[1][4] == "(face-down quad)"

@@ -6,6 +6,7 @@ from typing import Sequence
 
 from polymahjong.engine import Act, Action, Round, Table
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.sichuan.table import VOID
 
 from riichi_walls import build, pass_all
 
@@ -18,7 +19,7 @@ def deal(hands: list[str], draws: Sequence[str | None] = (), voids: str = "mmmm"
     in order (the dealer's 14th tile first; None: any tile, the lowest free ones: characters first)."""
     rnd = Round(TABLE, 0, wall=build(TABLE, hands, list(draws)))
     for s, v in enumerate(voids):
-        rnd.step(Action(Act.VOID, s, suit=SUITS[v]))
+        rnd.step(Action(VOID, s, suit=SUITS[v]))
     return rnd
 
 

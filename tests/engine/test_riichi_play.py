@@ -9,6 +9,8 @@ from polymahjong.engine.round import MeldRec
 from polymahjong.engine.view import seat_view
 from polymahjong.hand import MeldKind
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.riichi.state import riichi_state
+from polymahjong.variants.riichi.table import RIICHI
 
 from riichi_walls import act, build, deal, discard
 
@@ -31,7 +33,7 @@ KAN_HAND = "2468m2468p24s333z"  # three of 3z
 
 def test_double_riichi_and_ippatsu_on_the_first_go_round() -> None:
     rnd = deal(DEFAULT, [TENPAI, *OTHERS], draws="5z6z7z5z5p")
-    discard(rnd, 0, "5z", Act.RIICHI)  # the dealer's first, uninterrupted discard
+    discard(rnd, 0, "5z", RIICHI)  # the dealer's first, uninterrupted discard
     for seat, tile in ((1, "6z"), (2, "7z"), (3, "5z")):
         discard(rnd, seat, tile)
     assert rnd.sticks == 1 and rnd.scores[0] == 24000  # the stick was paid when the discard passed
@@ -42,7 +44,7 @@ def test_double_riichi_and_ippatsu_on_the_first_go_round() -> None:
 
 def test_a_pon_breaks_ippatsu() -> None:
     rnd = deal(DEFAULT, [TENPAI, OTHERS[0], OTHERS[2], KAN_HAND], draws="5z6z7z5p")
-    discard(rnd, 0, "5z", Act.RIICHI)
+    discard(rnd, 0, "5z", RIICHI)
     discard(rnd, 1, "6z")
     act(rnd, 2, Act.DISCARD, "3z")
     act(rnd, 3, Act.PON, "3z")
@@ -53,7 +55,7 @@ def test_a_pon_breaks_ippatsu() -> None:
 
 def test_a_closed_kan_breaks_ippatsu_and_shows_its_dora_at_once() -> None:
     rnd = deal(DEFAULT, [TENPAI, OTHERS[0], OTHERS[1], KAN_HAND], draws="5z6z7z3z5p", rinshan="7z", dora="1s9s")
-    discard(rnd, 0, "5z", Act.RIICHI)
+    discard(rnd, 0, "5z", RIICHI)
     discard(rnd, 1, "6z")
     discard(rnd, 2, "7z")
     assert len(rnd.wall.indicators) == 1
@@ -78,10 +80,10 @@ def test_riichi_closed_kan_only_when_the_waits_stay() -> None:
     hand = "1112345m777p999s"  # waits 2-3-5-6m; a kan of 1m would leave 2345m (waits 2-5m)
     for draw, kan in (("1m", False), ("7p", True)):
         rnd = deal(DEFAULT, [hand, *OTHERS], draws="5z6z7z5z" + draw)
-        discard(rnd, 0, "5z", Act.RIICHI)
+        discard(rnd, 0, "5z", RIICHI)
         for seat, tile in ((1, "6z"), (2, "7z"), (3, "5z")):
             discard(rnd, seat, tile)
-        assert rnd.riichi[0] and offered(rnd, 0, Act.CLOSED_KAN) is kan, draw
+        assert riichi_state(rnd).riichi(0) and offered(rnd, 0, Act.CLOSED_KAN) is kan, draw
 
 
 KOKUSHI = "19m19p19s1234566z"  # thirteen orphans waiting on 7z
@@ -101,7 +103,7 @@ def test_passing_up_the_rob_of_a_closed_kan_is_furiten() -> None:
     rnd = deal(DEFAULT, [KAN_7Z, KOKUSHI, *OTHERS[:2]], draws="7z")
     act(rnd, 0, Act.CLOSED_KAN, "7z")
     act(rnd, 1, Act.PASS)
-    assert rnd.furiten[1] and rnd.phase == "turn" and rnd.turn == 0 and rnd.melds[0][-1].type == "closed_kan"
+    assert riichi_state(rnd).furiten[1] and rnd.phase == "turn" and rnd.turn == 0 and rnd.melds[0][-1].type == "closed_kan"
     assert seat_view(rnd, 1, furiten=True).furiten and seat_view(rnd, 1).furiten is None
 
 
@@ -157,7 +159,7 @@ def pao_round(tail: str) -> Round:
         for seat, tile in zip((2, 3), (others[:2], others[2:])):
             if tile:
                 discard(rnd, seat, tile)
-    assert rnd.pao[1] == 0
+    assert riichi_state(rnd).pao[1] == 0
     return rnd
 
 

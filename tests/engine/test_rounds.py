@@ -11,6 +11,7 @@ from polymahjong.engine import Act, Action, ActionError, Round, Table
 from polymahjong.engine.view import seat_view
 from polymahjong.players import EfficiencyPlayer
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.sichuan.state import sichuan_state
 
 RULESETS = ["riichi", "sichuan", "zung_jung", "tianjin", "uzje"]
 _TABLES: dict[str, Table] = {}
@@ -174,10 +175,10 @@ def test_sichuan_void_and_bloody_end() -> None:
     went_on = 0
     for seed in range(40):
         rnd = play_round("sichuan", seed)
-        assert all(v in ("characters", "dots", "bamboo") for v in rnd.void)
+        assert all(v in ("characters", "dots", "bamboo") for v in sichuan_state(rnd).voids)
         for w in rnd.wins:
             tiles = rnd.hands[w.seat] + [t for m in rnd.melds[w.seat] for t in m.tiles]
-            assert all(rnd.table.suit_of[rnd.kind(t)] != rnd.void[w.seat] for t in tiles)
+            assert all(rnd.table.suit_of[rnd.kind(t)] != sichuan_state(rnd).voids[w.seat] for t in tiles)
         assert len(rnd.wins) <= 3
         kinds = [e["e"] for e in rnd.events]
         went_on += "win" in kinds and "draw" in kinds[kinds.index("win"):]  # play went on after a Hu
@@ -222,6 +223,18 @@ def test_illegal_actions_rejected_without_change() -> None:
                 {"act": "discard", "seat": 0, "bogus": 1}, "discard"]:
         with pytest.raises(ActionError):
             Action.from_json(raw)  # type: ignore[arg-type]
+
+
+def test_a_ruleset_action_is_accepted_only_in_its_ruleset() -> None:
+    """A ruleset's own action (its rules.toml ``[actions]``) parses in a game of that ruleset, the engine's in
+    any, and another ruleset's action is refused, naming the ruleset played."""
+    riichi = {"act": "riichi", "seat": 0, "tile": 8}
+    assert Action.from_json(riichi, ruleset("riichi")).to_json() == riichi
+    assert Action.from_json({"act": "pon", "seat": 1, "tiles": [5, 4]}, ruleset("zung_jung")).tiles == (4, 5)
+    with pytest.raises(ActionError, match="action 'riichi' is not an action of zung_jung"):
+        Action.from_json(riichi, ruleset("zung_jung"))
+    with pytest.raises(ActionError, match="action 'void' is not an action of the engine"):
+        Action.from_json({"act": "void", "seat": 0, "suit": "dots"})
 
 
 def test_every_action_taken_was_legal() -> None:

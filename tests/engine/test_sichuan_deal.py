@@ -7,6 +7,7 @@ import pytest
 
 from polymahjong.engine import Act, Round
 from polymahjong.engine.view import seat_view
+from polymahjong.variants.sichuan.table import VOID
 
 from riichi_walls import act
 from sichuan_walls import TABLE, deal, tsumogiri
@@ -71,9 +72,9 @@ def test_each_player_chooses_a_forbidden_suit_before_east_moves() -> None:
     rnd = Round(TABLE, 3)
     assert rnd.phase == "void" and sorted(rnd.to_act()) == [0, 1, 2, 3]
     assert {a.suit for a in rnd.legal(2)} == {"characters", "dots", "bamboo"}
-    act(rnd, 2, Act.VOID)
+    act(rnd, 2, VOID)
     assert rnd.legal(2) == [] and 2 not in rnd.to_act()
-    assert rnd.legal(0)[0].act is Act.VOID  # East too chooses before moving
+    assert rnd.legal(0)[0].act is VOID  # East too chooses before moving
 
 
 def test_the_tile_set_aside_is_the_first_mandatory_discard() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from polymahjong.engine import Act, Action
 from polymahjong.engine.match import Match
+from polymahjong.variants.sichuan.table import VOID
 
 from riichi_walls import act, build
 from sichuan_walls import SUITS, TABLE, play_out
@@ -25,7 +26,7 @@ def test_sixteen_deals_the_first_winner_dealing_next() -> None:
         assert not match.over and match.dealer == deal_no % 4
         rnd = match.start_round(wall=build(TABLE, HANDS, ["5p"]))
         for seat in range(4):
-            rnd.step(Action(Act.VOID, seat, suit=SUITS["m"]))
+            rnd.step(Action(VOID, seat, suit=SUITS["m"]))
         act(rnd, 0, Act.DISCARD, "5p")
         act(rnd, 1, Act.RON)
         play_out(rnd)

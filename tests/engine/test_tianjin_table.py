@@ -9,6 +9,7 @@ from riichi_walls import act
 from tianjin_walls import DEALER, GO_FISH, OTHERS, TABLE, deal, discard_drawn, offers, pass_claims, play_out, win
 
 from polymahjong.engine import Act, Round
+from polymahjong.variants.tianjin.table import STEP_UP
 
 def test_heavenly_victory_is_eight_times_the_points() -> None:
     """"If a player wins on their first turn of the game, this is a Heavenly Victory and is worth eight
@@ -32,10 +33,10 @@ def test_step_up_is_the_dealers_choice_before_play() -> None:
     """"Before beginning, the player in the east position decides whether they wish to step up. This is
     the only opportunity to choose"."""
     rnd = deal([DEALER, *OTHERS], draws="9p")
-    assert offers(rnd, 0, Act.STEP_UP)
+    assert offers(rnd, 0, STEP_UP)
     act(rnd, 0, Act.DISCARD, "7z")
     pass_claims(rnd)
-    assert not any(offers(rnd, s, Act.STEP_UP) for s in range(4))
+    assert not any(offers(rnd, s, STEP_UP) for s in range(4))
 
 
 def test_step_up_doubles_the_dealers_win_from_everyone() -> None:
@@ -43,7 +44,7 @@ def test_step_up_doubles_the_dealers_win_from_everyone() -> None:
     draw is a joker pairing his 9m: no Go Fish, as "that joker must not be the last tile drawn"; he
     discards the 9m and waits with the joker for any tile."""
     rnd = deal([GO_FISH[:-2] + "9m2z", *OTHERS], draws="1p2p3p6z")
-    assert act(rnd, 0, Act.STEP_UP)[-1] == {"e": "step_up", "seat": 0}
+    assert act(rnd, 0, STEP_UP)[-1] == {"e": "step_up", "seat": 0}
     assert not offers(rnd, 0, Act.TSUMO)
     act(rnd, 0, Act.DISCARD, "9m")
     pass_claims(rnd)
@@ -57,7 +58,7 @@ def test_step_up_doubles_only_the_dealers_transfer_to_another_winner() -> None:
     """"If, instead, Bob wins via a dragon, John must transfer 8 points (2 × 4) to Bob, while other players
     need only transfer 4." Bob (South) holds 1-8 of dots and a joker for the 9, and pairs his 6z."""
     rnd = deal([DEALER, "12345678p2z555s6z", *OTHERS[1:]], draws="9m1s4s7s6z")
-    act(rnd, 0, Act.STEP_UP)
+    act(rnd, 0, STEP_UP)
     act(rnd, 0, Act.DISCARD, "7z")
     pass_claims(rnd)
     discard_drawn(rnd, 1, 2, 3, 0)
@@ -106,7 +107,7 @@ def test_a_golden_bar_of_jokers_is_worth_eight() -> None:
 def test_step_up_doubles_the_dealers_bar_payments() -> None:
     """"This multiplier applies also to bars": the stepped-up dealer's dark bar brings 4 from each."""
     rnd = deal(["3333m469p2579s567z", *OTHERS])
-    act(rnd, 0, Act.STEP_UP)
+    act(rnd, 0, STEP_UP)
     act(rnd, 0, Act.CLOSED_KAN, "3m")
     play_out(rnd)
     assert rnd.result.payments == [12, -4, -4, -4]

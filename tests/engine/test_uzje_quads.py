@@ -44,6 +44,7 @@ from polymahjong.engine import Action  # noqa: E402
 from polymahjong.engine.round import MeldRec  # noqa: E402
 from polymahjong.engine.view import seat_view  # noqa: E402
 from polymahjong.hand import MeldKind  # noqa: E402
+from polymahjong.variants.uzje.quads import CHALLENGE
 
 from uzje_walls import stacked_round  # noqa: E402
 
@@ -104,14 +105,14 @@ def test_challenge_from_the_second_quad_on_is_recorded_and_the_quad_goes_face_do
     assert rnd.phase == "turn" and rnd.turn == 0  # the first quad: no challenge, the replacement came
     rnd.step(quad(rnd, "2s"))
     assert rnd.phase == "claim" and sorted(rnd.to_act()) == [1, 2, 3]
-    assert all(rnd.legal(s) == [Action(Act.CHALLENGE, s), Action(Act.PASS, s)] for s in (1, 2, 3))
+    assert all(rnd.legal(s) == [Action(CHALLENGE, s), Action(Act.PASS, s)] for s in (1, 2, 3))
     assert seat_view(rnd, 1).last_discard is None  # the quad's tile is not shown with the window
-    events = rnd.step(Action(Act.CHALLENGE, 1)) + rnd.step(Action(Act.PASS, 2)) + rnd.step(Action(Act.PASS, 3))
+    events = rnd.step(Action(CHALLENGE, 1)) + rnd.step(Action(Act.PASS, 2)) + rnd.step(Action(Act.PASS, 3))
     challenge = next(e for e in events if e["e"] == "challenge")
     assert challenge == {"e": "challenge", "seats": [1], "seat": 0, "tiles": list(rnd.melds[0][1].tiles)}
     assert rnd.phase == "turn" and rnd.turn == 0 and events[-1]["e"] == "draw" and events[-1]["replacement"]
     assert seat_view(rnd, 1).melds[0] == (("closed_kan", (), None),) * 2  # face down again
-    assert Action.from_json(Action(Act.CHALLENGE, 1).to_json()) == Action(Act.CHALLENGE, 1)
+    assert Action.from_json(Action(CHALLENGE, 1).to_json(), rnd.table.variant) == Action(CHALLENGE, 1)
 
 
 def test_every_quad_is_revealed_at_the_end() -> None:
@@ -133,8 +134,8 @@ def test_orphans_rob_a_closed_quad(mode: str) -> None:
     rnd.step(quad(rnd, "1s"))
     assert rnd.to_act() == [1]  # no one else may challenge a first quad
     if mode == "hidden":
-        assert rnd.legal(1) == [Action(Act.CHALLENGE, 1), Action(Act.PASS, 1)]
-        rnd.step(Action(Act.CHALLENGE, 1))
+        assert rnd.legal(1) == [Action(CHALLENGE, 1), Action(Act.PASS, 1)]
+        rnd.step(Action(CHALLENGE, 1))
     ron = next(a for a in rnd.legal(1) if a.act is Act.RON)
     win = rnd.step(ron)
     ev = next(e for e in win if e["e"] == "win")
@@ -145,7 +146,7 @@ def test_orphans_rob_a_closed_quad(mode: str) -> None:
 def test_a_challenge_that_cannot_rob_lets_play_go_on() -> None:
     rnd = stacked_round(ORPHANS)
     rnd.step(quad(rnd, "2s"))
-    events = rnd.step(Action(Act.CHALLENGE, 1))
+    events = rnd.step(Action(CHALLENGE, 1))
     assert [e["e"] for e in events] == ["action", "challenge", "indicator", "draw"]
     assert rnd.phase == "turn" and rnd.turn == 0
 

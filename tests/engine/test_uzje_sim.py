@@ -18,6 +18,7 @@ from polymahjong.records import replay
 from polymahjong.records.log import header, read_record, write_record
 from polymahjong.sim import simulate
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.uzje.quads import CHALLENGE
 
 OPTIONS = [
     {"players": 3}, {"players": 5}, {"players": 6, "winds": "compressed"},
@@ -49,7 +50,7 @@ class Hoarder:
 
     def act(self, view: SeatView) -> Action:
         legal = view.legal
-        for want in (Act.TSUMO, Act.RON, Act.CLOSED_KAN, Act.ADDED_KAN, Act.OPEN_KAN, Act.PON, Act.CHALLENGE):
+        for want in (Act.TSUMO, Act.RON, Act.CLOSED_KAN, Act.ADDED_KAN, Act.OPEN_KAN, Act.PON, CHALLENGE):
             for a in legal:
                 if a.act is want:
                     return a

@@ -31,6 +31,7 @@ from polymahjong.players.mjai import MjaiError, MjaiStream, parse_answer
 from polymahjong.players.mjai.tiles import MjaiTiles
 from polymahjong.tiles import Tile
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.riichi.table import RIICHI as DECLARE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))  # the set-wall helpers of the engine tests
 from riichi_walls import build, pass_all  # noqa: E402
@@ -442,7 +443,7 @@ def test_reach_then_its_dahai() -> None:
     rnd = dealt(["123m456m789m123p5p", *OTHERS], draws="5z")
     assert answer(rnd, 0, {"type": "reach", "actor": 0}) is None
     assert answer(rnd, 0, {"type": "dahai", "actor": 0, "pai": "P", "tsumogiri": True}, riichi=True) == \
-        Action(Act.RIICHI, 0, rnd.drawn)
+        Action(DECLARE, 0, rnd.drawn)
     with pytest.raises(MjaiError, match="tsumogiri is false but P is only the tile just drawn"):
         answer(rnd, 0, {"type": "dahai", "pai": "P", "tsumogiri": False}, riichi=True)
     with pytest.raises(MjaiError, match=re.escape('{"type":"dahai","pai":"1m","tsumogiri":false} is not legal now; '

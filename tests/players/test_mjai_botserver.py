@@ -23,6 +23,7 @@ from polymahjong.players.mjai import MjaiPlayer, mjai_feed
 from polymahjong.players.mjai.botserver import MjaiBotServer, serve
 from polymahjong.players.mjai.tiles import MjaiTiles
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.riichi.table import RIICHI as DECLARE
 
 from test_mjai_games import KanFirst
 
@@ -132,7 +133,7 @@ class RiichiOnDraw:
 
     def act(self, view: SeatView) -> Action:
         return next((a for a in view.legal if a.act in (Act.RON, Act.TSUMO)), None) or \
-            next((a for a in view.legal if a.act is Act.RIICHI and a.tile == view.drawn), None) or \
+            next((a for a in view.legal if a.act is DECLARE and a.tile == view.drawn), None) or \
             next((a for a in view.legal if a.act is Act.PASS), None) or \
             next(a for a in view.legal if a.act is Act.DISCARD and a.tile == view.drawn)
 

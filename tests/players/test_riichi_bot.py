@@ -16,6 +16,8 @@ from polymahjong.players.bots import make_bots, resolve_bot
 from polymahjong.players.efficiency import EfficiencyPlayer
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.riichi.bot import RiichiBot
+from polymahjong.variants.riichi.state import riichi_state
+from polymahjong.variants.riichi.table import RIICHI
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))  # the set-wall helpers of the engine tests
 from riichi_walls import act, deal, discard, in_turns  # noqa: E402
@@ -64,10 +66,10 @@ def _riichi_against_far_hand() -> Round:
     hands = ["1479m29p48s12367z", "123m456m789m123p5p", FILLER, "2468m2468p2468s3z"]
     rnd = deal(TABLE, hands, draws=in_turns({0: "9s5m", 1: "4s", 2: "1s", 3: "9s"}, 5))
     discard(rnd, 0, "9s")
-    discard(rnd, 1, "4s", Act.RIICHI)
+    discard(rnd, 1, "4s", RIICHI)
     discard(rnd, 2, "1s")
     discard(rnd, 3, "9s")
-    assert rnd.riichi[1] and rnd.turn == 0
+    assert riichi_state(rnd).riichi(1) and rnd.turn == 0
     return rnd
 
 

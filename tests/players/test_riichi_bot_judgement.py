@@ -17,6 +17,7 @@ from polymahjong.variants.riichi.bot.ev import han_points, race
 from polymahjong.variants.riichi.bot.placement import MatchTracker
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.kinds import KindTable
+from polymahjong.variants.riichi.table import RIICHI
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))  # the set-wall helpers of the engine tests
 from riichi_walls import deal, discard, in_turns  # noqa: E402
@@ -32,7 +33,7 @@ def _after_riichi(hand: str, draw: str, dora: str = "") -> Round:
     hands = [hand, "123m456m789m123p5p", FILLER, "2468m2468p2468s3z"]
     rnd = deal(TABLE, hands, draws=in_turns({0: "3z" + draw, 1: "4s", 2: "1s", 3: "9s"}, 5), dora=dora)
     discard(rnd, 0, "3z")
-    discard(rnd, 1, "4s", Act.RIICHI)
+    discard(rnd, 1, "4s", RIICHI)
     discard(rnd, 2, "1s")
     discard(rnd, 3, "9s")
     return rnd
@@ -63,7 +64,7 @@ def test_points_by_han_follow_the_table_and_the_dealer_pays_half_again() -> None
 def test_a_ready_pinfu_pushes_an_unsafe_tile_against_riichi() -> None:
     """Ready on 2s-5s (riichi, pinfu), the drawn 5m has no suji against the riichi: push it (riichi)."""
     rnd = _after_riichi("123m456p789s34s99p", "5m")
-    assert _play(rnd) == (Act.RIICHI, "5m")
+    assert _play(rnd) == (RIICHI, "5m")
 
 
 def test_a_one_shanten_pushes_by_its_worth_and_the_wall_left() -> None:
@@ -116,7 +117,7 @@ def test_the_top_seat_at_all_last_stays_quiet_on_a_cheap_ready_hand() -> None:
     view = seat_view(rnd, 0)
     calm = view.__class__(**{**view.__dict__, "riichi": (False,) * 4, "riichi_discards": (None,) * 4,
                              "round_wind": 1, "honba": 0, "sticks": 0, "scores": (40000, 20000, 20000, 20000)})
-    assert RiichiBot(PLAIN).act(calm).act is Act.RIICHI  # it never saw the first deal: no placement play
+    assert RiichiBot(PLAIN).act(calm).act is RIICHI  # it never saw the first deal: no placement play
     bot = RiichiBot(PLAIN)
     bot.tracker.standing(seat_view(Round(TABLE, 0), 3))  # East 1 from seat 3: the deal has passed 3 times
     choice = bot.act(calm)

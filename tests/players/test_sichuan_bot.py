@@ -7,6 +7,7 @@ from bot_positions import discards, play_rounds, position, tile_ids
 from polymahjong.engine import Act, Action
 from polymahjong.players.bots import make_bots
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.sichuan.table import VOID
 
 V = ruleset("sichuan")
 BOT = make_bots(V, None, 0)[0]
@@ -26,7 +27,7 @@ def test_no_illegal_move_over_many_rounds() -> None:
 
 def test_the_void_suit_is_the_one_with_fewest_tiles() -> None:
     """Lesson 2: give up the suit you hold least of."""
-    legal = [Action(Act.VOID, 0, suit=s) for s in ("characters", "dots", "bamboo")]
+    legal = [Action(VOID, 0, suit=s) for s in ("characters", "dots", "bamboo")]
     assert BOT.act(position(V, "1234567m2345p99s", legal, phase="void")).suit == "bamboo"
     assert BOT.act(position(V, "12m234567p234589s", legal, phase="void")).suit == "characters"
 

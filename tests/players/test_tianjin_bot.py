@@ -7,6 +7,7 @@ from bot_positions import discards, play_rounds, position, tile_ids
 from polymahjong.engine import Act, Action
 from polymahjong.players.bots import make_bots
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.tianjin.table import STEP_UP
 
 V = ruleset("tianjin")
 BOT = make_bots(V, None, 0)[0]
@@ -27,13 +28,13 @@ def test_no_illegal_move_over_many_rounds() -> None:
 def test_the_dealer_steps_up_with_a_hand_close_to_ready() -> None:
     """Step up doubles every transfer to and from the dealer: worth it when the dealer is likely to win."""
     hand = "123456789m1299p7z"  # one from ready
-    step = Action(Act.STEP_UP, 0)
+    step = Action(STEP_UP, 0)
     assert BOT.act(position(V, hand, [step, *discards(V, hand)])) == step
 
 
 def test_the_dealer_does_not_step_up_with_a_scattered_hand() -> None:
     hand = "159m159p159s12345z"
-    step = Action(Act.STEP_UP, 0)
+    step = Action(STEP_UP, 0)
     assert BOT.act(position(V, hand, [step, *discards(V, hand)])).act is Act.DISCARD
 
 

@@ -7,10 +7,11 @@ from bot_positions import discards, play_rounds, position, tile_ids
 from polymahjong.engine import Act, Action
 from polymahjong.players.bots import make_bots
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.uzje.quads import CHALLENGE
 
 V = ruleset("uzje")
 BOT = make_bots(V, None, 0)[0]
-WINDOW = [Action(Act.CHALLENGE, 0), Action(Act.PASS, 0)]
+WINDOW = [Action(CHALLENGE, 0), Action(Act.PASS, 0)]
 
 
 def test_it_is_uzjes_default_bot_and_plays_only_legal_moves() -> None:
@@ -30,7 +31,7 @@ def test_no_illegal_move_over_many_rounds(players: int) -> None:
 def test_a_face_down_quad_is_challenged_when_close_to_ready() -> None:
     """A challenge costs nothing and shows the quad's tile: a hand one from ready wants to know it."""
     view = position(V, "123s456s789sCCCF", WINDOW, phase="claim")
-    assert BOT.act(view).act is Act.CHALLENGE
+    assert BOT.act(view).act is CHALLENGE
 
 
 def test_a_face_down_quad_is_let_be_by_a_hand_far_from_ready() -> None:

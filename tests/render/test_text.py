@@ -7,6 +7,7 @@ from polymahjong.engine.actions import Act, Action
 from polymahjong.render.text import Names, number, numbers, river, win_breakdown
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.scoring import ScoreResult
+from polymahjong.variants.sichuan.table import VOID
 
 
 def test_numbers_are_exact() -> None:
@@ -23,7 +24,7 @@ def test_names_spell_tiles_and_actions() -> None:
     assert names.tiles([]) == "-"
     assert names.action(Action(Act.PON, 1, tiles=(17, 18))) == "pon 55m"
     assert names.action(Action(Act.TSUMO, 0, tile=3)) == "TSUMO (win)"
-    assert names.action(Action(Act.VOID, 0, suit="dots")) == "void suit: dots"
+    assert Names(ruleset("sichuan")).action(Action(VOID, 0, suit="dots")) == "void suit: dots"  # its [actions] text
     assert names.action(Action(Act.ABORT, 0)) == "abortive draw (nine terminals)"
     assert river(names, (0, 4, 8), 4) == "1m >2m< 3m"
 

@@ -17,7 +17,6 @@ from table_client import create_and_sit, play_first_legal, receive
 from polymahjong.engine.actions import Act
 from polymahjong.engine.round import Round
 from polymahjong.engine.table import Table
-from polymahjong.engine.view import seat_view
 from polymahjong.render.text import Names
 from polymahjong.server import hub
 from polymahjong.server.public import FILTERED, PUBLIC, SPECTATOR, public_events
@@ -80,9 +79,7 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
             viewer = room.seat_of(self.player) if self.room is not None else SPECTATOR
             leaked = set(tiles_in(message)) & hidden_from(room.round, viewer)
             assert not leaked, f"{message['type']} message leaks tiles {sorted(leaked)} to viewer {viewer}"
-            shown = (list(seat_view(room.round, viewer).voids) if viewer != SPECTATOR
-                     else [v if room.round.table.hooks.void_shown(room.round, s) else None
-                           for s, v in enumerate(room.round.void)])
+            shown = list(room.round.table.hooks.voids(room.round, viewer))
             for ev in message.get("events", []):
                 assert ev["e"] != "voids" or ev["suits"] == shown, f"voids {ev} told, the view shows {shown}"
             count.append(1)

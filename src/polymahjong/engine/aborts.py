@@ -21,15 +21,16 @@ def abort_after_discard(rnd: "Round") -> str | None:
     """The abortive draw a discard that passed without a win brings, or None.
 
     Four winds: the first four discards are the same wind and nobody called.
-    Four riichi: every seat has declared riichi (the last stick is paid).
+    Then the ruleset's own (:meth:`TableHooks.abort_after_discard`; riichi: four declarations).
     Four kongs: ``kan_abort`` kongs by more than one seat."""
     aborts, n = rnd.rules.aborts, rnd.n
     if "four_winds" in aborts and sum(map(len, rnd.river)) == n and not any(rnd.melds):
         first = {rnd.kind(r[0]) for r in rnd.river}
         if len(first) == 1 and rnd.table.tileset.kinds[first.pop()].group.value == "wind":
             return "four winds"
-    if "four_riichi" in aborts and all(rnd.riichi):
-        return "four riichi"
+    reason = rnd.table.hooks.abort_after_discard(rnd)
+    if reason:
+        return reason
     limit = rnd.rules.kan_abort
     if limit and len(rnd.kans) >= limit and len(set(rnd.kans)) > 1:
         return "four kongs"

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 @dataclass
 class Claim:
     """An open claim window on ``tile`` from ``discarder`` (``kind``: discard, added_kan, closed_kan
-    (Ùzje: challenges and robs of a closed quad) or flower (Ùzje: Ivies on the Wall))."""
+    (Ùzje: challenges and robs of a closed quad) or flower (Ùzje: Ivies on the Wall)). A seat's options
+    are the engine's calls and wins, pass, and the ruleset's own answers (its hooks' ``acts``)."""
 
     tile: int
     discarder: int
@@ -50,7 +51,7 @@ def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Cla
             if win is not None:
                 claim.wins[s] = win
                 acts.append(Action(Act.RON, s, tile=tile))
-        if calls and not rnd.riichi[s] and not (rules.void_suit and table.suit_of[k] == rnd.void[s]):
+        if calls and table.hooks.calls_open(rnd, s, tile):
             c = rnd.counts[s]
             if rules.pon and c[k] >= 2:
                 acts += [Action(Act.PON, s, tiles=p) for p in _picks(rnd, s, k, 2)]
@@ -88,7 +89,6 @@ def resolve_claims(rnd: "Round") -> None:
     answers = [claim.answers[s] for s in sorted(claim.answers, key=lambda s: (s - claim.discarder) % n)]
     for s, opts in claim.options.items():
         if s in claim.wins and claim.answers[s].act is not Act.RON:
-            rnd.furiten[s] = True
             rnd.table.hooks.win_passed(rnd, s, claim.wins[s])
     rons = [a for a in answers if a.act is Act.RON]
     if rons:
@@ -106,7 +106,7 @@ def resolve_claims(rnd: "Round") -> None:
         rnd.complete_added_kan(claim.discarder, claim.tile)
         return
     if claim.kind == "closed_kan":
-        rnd.quad_answered([a.seat for a in answers if a.act is Act.CHALLENGE])
+        rnd.quad_answered([a for a in answers if a.act in rnd.table.hooks.acts])  # the ruleset's own (Ùzje: challenges)
         return
     if claim.kind == "flower":
         rnd.flower_passed(claim.discarder)

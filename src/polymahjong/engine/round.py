@@ -20,9 +20,12 @@ from polymahjong.engine.table import Number, RoundResult, Table
 from polymahjong.engine.wall import Wall, WallError
 from polymahjong.engine.wins import settle_win, win_result
 from polymahjong.hand import Meld, MeldKind
+from polymahjong.variants.contract import DECLARATION_FLAG
 
 Event = dict[str, Any]
 WINDS = ("E", "S", "W", "N")
+#: The phases of the engine's own; any other is a ruleset's (:meth:`TableHooks.opening`).
+ENGINE_PHASES = frozenset({"deal", "turn", "flower", "claim", "over"})
 
 
 
@@ -82,20 +85,11 @@ class Round:
         self.river_called = [False] * n  # a discard of the seat was called (no nagashi mangan)
         self.pond: list[int] = []  # the shared sorted pond (Ùzje)
         self.flowers: list[list[int]] = [[] for _ in range(n)]
-        self.riichi = [False] * n
-        self.double_riichi = [False] * n  # declared on the seat's first, uninterrupted discard
-        self.ippatsu = [False] * n  # riichi declared; no call since and the seat has not discarded again
-        self.riichi_discards: list[int | None] = [None] * n  # the tile each seat declared riichi with
-        self.pending_riichi: int | None = None  # a riichi discard not yet passed (its stick is paid when it is)
         self.pending_flips = 0  # indicators owed for open/added kans, flipped at the next discard or kan
-        self.pao: list[int | None] = [None] * n  # the seat liable for each seat's yakuman
         self.last_call: MeldRec | None = None  # the chi/pon the turn's seat just made (kuikae)
         self.deposits: list[Number] = [0] * n
         self.side: list[Number] = [0] * n  # payments during the deal outside the wins (Sichuan's kong payments)
-        self.notes: dict[str, Any] = {}  # what a ruleset's table hooks keep during the deal
-        self.void: list[str | None] = [None] * n
         self.active = list(range(n))  # seats still in the deal (bloody end)
-        self.furiten = [False] * n  # passed a win since the last own discard (or, after riichi, at all)
         self.turn = 0
         self.drawn: int | None = None  # the tile just drawn by ``turn``; None after a call
         self.after_kan = False
@@ -112,6 +106,9 @@ class Round:
         self._legal: dict[int, list[Action]] = {}
         self.events: list[Event] = []
         self.rng = Random(seed)
+        #: the ruleset's own state of the deal (its hooks' :meth:`~TableHooks.round_state`), e.g. riichi's
+        #: declarations and furiten
+        self.state: Any = table.hooks.round_state(self)
         self._deal(number, dealer, wall)
 
     # -- setup -----------------------------------------------------------------
@@ -144,22 +141,19 @@ class Round:
             for s in range(self.n):
                 for tile in [x for x in self.hands[s] if t.tileset.kind_of(x) in t.flower_kinds]:
                     self._expose_flower(s, tile, replace=True)
-        if rules.void_suit:
-            self.phase = "void"
-        else:
-            self.phase = "turn"
+        self.phase = t.hooks.opening(self)
 
     # -- queries ---------------------------------------------------------------
     def to_act(self) -> list[int]:
-        """Seats that owe an action now (several while a claim or void choice is open)."""
+        """Seats that owe an action now (several while a claim or a ruleset's choice before play is open)."""
         if self.phase in ("turn", "flower"):
             return [self.turn]
         if self.phase == "claim":
             assert self.claim is not None
             return [s for s in self.claim.options if s not in self.claim.answers]
-        if self.phase == "void":
-            return [s for s in range(self.n) if self.void[s] is None]
-        return []
+        if self.phase in ("deal", "over"):
+            return []
+        return self.table.hooks.owed(self)
 
     @property
     def over(self) -> bool:
@@ -176,8 +170,8 @@ class Round:
             out = self.claim.options[seat]  # type: ignore[union-attr]
         elif self.phase == "flower" and seat == self.turn and self.flower is not None:
             out = [Action(Act.TSUMO, seat, tile=self.flower), Action(Act.PASS, seat)]
-        elif self.phase == "void" and self.void[seat] is None:
-            out = [Action(Act.VOID, seat, suit=s) for s in self.table.tileset.suits]
+        elif self.phase not in ENGINE_PHASES and seat in self.to_act():
+            out = self.table.hooks.own_actions(self, seat)
         self._legal[seat] = out
         return out
 
@@ -203,8 +197,6 @@ class Round:
     def can_win(self, seat: int, tile: int, discarder: int | None, flags: dict[str, Any]) -> Win | None:
         """A :class:`Win` if ``seat`` may win on ``tile`` (self-drawn and in hand when ``discarder`` is None)."""
         tsumo = discarder is None
-        if self.rules.void_suit and self._holds_void(seat, None if tsumo else tile):
-            return None
         counts, wild = self.concealed_counts(seat, None if tsumo else tile)
         if not self.table.wincheck.complete(counts, self.declared(seat), wild):
             return None
@@ -216,12 +208,6 @@ class Round:
             if not win.result.valid or not self.table.hooks.win_kept(self, win):
                 return None
         return win
-
-    def _holds_void(self, seat: int, extra: int | None) -> bool:
-        v = self.void[seat]
-        suit_of = self.table.suit_of
-        tiles = self.hands[seat] + [t for m in self.melds[seat] for t in m.tiles] + ([extra] if extra is not None else [])
-        return any(suit_of[self.kind(t)] == v for t in tiles)
 
     # -- turn actions ------------------------------------------------------------
     def _turn_actions(self, seat: int) -> list[Action]:
@@ -238,10 +224,9 @@ class Round:
                 hand = self.hands[seat]
                 if rules.closed_kan:
                     for k, n in enumerate(c):
-                        if (n == 4 and self.table.hooks.kan_allowed(self, seat, k) and (not self.riichi[seat] or self._riichi_kan(seat, k))
-                                and not (rules.void_suit and self.table.suit_of[k] == self.void[seat])):
+                        if n == 4 and self.table.hooks.kan_allowed(self, seat, k):
                             out.append(Action(Act.CLOSED_KAN, seat, tiles=tuple(sorted(t for t in hand if self.kind(t) == k))))
-                if rules.added_kan and not self.riichi[seat]:
+                if rules.added_kan:
                     for m in self.melds[seat]:
                         if m.type == "pon" and self.table.hooks.kan_allowed(self, seat, self.kind(m.tiles[0])):
                             k = self.kind(m.tiles[0])
@@ -249,36 +234,17 @@ class Round:
         if (drawn is not None and "nine_terminals" in rules.aborts and self.first_turns[seat]
                 and nine_terminals(self, seat)):
             out.append(Action(Act.ABORT, seat))
-        if self.riichi[seat] and drawn is not None:
-            out.append(discard_action(seat, drawn))
-            return out
-        hooks = self.table.hooks
-        choices = sorted({t for t in self.hands[seat] if hooks.can_discard(self, seat, t)})
-        out += [discard_action(seat, t) for t in choices]
-        if rules.declare_ready and self._may_riichi(seat):
-            ready = self.table.wincheck.tenpai_discards(c, self.declared(seat), {self.kind(t) for t in choices})
-            out += [Action(Act.RIICHI, seat, tile=t) for t in choices if self.kind(t) in ready]
-        return out + hooks.turn_actions(self, seat)
+        out += [discard_action(seat, t) for t in self.discard_choices(seat)]
+        return out + self.table.hooks.turn_actions(self, seat)
 
-    def _riichi_kan(self, seat: int, k: int) -> bool:
-        """After riichi a closed kan is of the drawn tile's kind and leaves the waits as they were."""
-        if self.drawn is None or self.kind(self.drawn) != k:
-            return False
-        wincheck, declared = self.table.wincheck, self.declared(seat)
-        before = list(self.counts[seat])
-        before[k] -= 1
-        after = list(self.counts[seat])
-        after[k] = 0
-        quad = Meld(MeldKind.QUAD, (k,) * 4, open=False, declared=True)
-        return wincheck.waits(before, declared) == wincheck.waits(after, declared + (quad,))
+    def discard_choices(self, seat: int) -> list[int]:
+        """The tiles ``seat`` may discard now, one of each physical id (:meth:`TableHooks.can_discard`)."""
+        hooks = self.table.hooks
+        return sorted({t for t in self.hands[seat] if hooks.can_discard(self, seat, t)})
 
     def _may_kan(self) -> bool:
         kan_abort = self.rules.kan_abort
         return self.wall.live > 0 and not (kan_abort and len(self.kans) >= kan_abort)
-
-    def _may_riichi(self, seat: int) -> bool:
-        return (not self.riichi[seat] and all(m.type == "closed_kan" for m in self.melds[seat])
-                and self.scores[seat] >= self.rules.riichi_stick and self.wall.live >= self.n)
 
     def _win_flags(self, seat: int, tsumo: bool, robbing: bool = False) -> dict[str, Any]:
         f: dict[str, Any] = {}
@@ -315,10 +281,8 @@ class Round:
         self.version += 1
         self._emit(e="action", **action.to_json())
         a = action.act
-        if a is Act.VOID:
-            self._void(action)
-        elif a in (Act.DISCARD, Act.RIICHI):
-            self._discard(action)
+        if a is Act.DISCARD:
+            self.discard(action)
         elif a is Act.ABORT:
             self.abort("nine terminals")
         elif a is Act.TSUMO:
@@ -327,50 +291,39 @@ class Round:
             self._closed_kan(action)
         elif a is Act.ADDED_KAN:
             self._added_kan(action)
-        elif a in self.table.hooks.acts:
-            for ev in self.table.hooks.act(self, action):
-                self._emit(**ev)
         elif a is Act.PASS and self.phase == "flower":  # a flower that could win: draw its replacement
             self.flower = None
             self._replacement(action.seat, kan=self.after_kan, flower=True)
-        else:
+        elif self.phase == "claim":  # an answer: a call, a pass or one of the ruleset's own
             assert self.claim is not None
             self.claim.answers[action.seat] = action
             if len(self.claim.answers) == len(self.claim.options):
                 resolve_claims(self)
+        else:  # one of the ruleset's own actions on a turn or in its own phase
+            for ev in self.table.hooks.act(self, action):
+                self._emit(**ev)
         return self.events[start:]
 
-    def _void(self, action: Action) -> None:
-        self.void[action.seat] = action.suit
-        if all(v is not None for v in self.void):
-            self._emit(e="voids", suits=list(self.void))
-            self.phase = "turn"
-
-    def _discard(self, action: Action) -> None:
+    def discard(self, action: Action) -> None:
+        """``action``'s seat discards its ``tile``: a plain discard, or a ruleset's own action that discards
+        (:meth:`TableHooks.act` calls this; the discard event's declaration flag says it is not plain);
+        then the claim window on it, or the next draw."""
         seat, tile = action.seat, action.tile
         assert tile is not None
         self._flip_pending()
-        if action.act is Act.RIICHI:
-            self.riichi[seat] = self.ippatsu[seat] = True
-            self.double_riichi[seat] = self.first_turns[seat]
-            self.pending_riichi = seat
-            self.riichi_discards[seat] = tile
-        else:
-            self.ippatsu[seat] = False
+        self.table.hooks.discarding(self, action)
         self.last_call = None
         self._remove(seat, tile)
         self.discards[seat].append(tile)
         self.river[seat].append(tile)
         if self.rules.shared_pond:
             self._insert_pond(tile)
-        self._emit(e="discard", seat=seat, tile=tile, riichi=action.act is Act.RIICHI)
+        self._emit(**{"e": "discard", "seat": seat, "tile": tile, DECLARATION_FLAG: action.act is not Act.DISCARD})
         self.first_turns[seat] = False
         self.drawn = None
         self.after_kan = False
         self.kan_discard = bool(self.chain)
         self.chain = []
-        if not self.riichi[seat] or action.act is Act.RIICHI:
-            self.furiten[seat] = False
         claim = claim_options(self, tile, seat, robbing=False)
         if claim.options:
             self.claim = claim
@@ -403,17 +356,14 @@ class Round:
         self.claim = None
         self._after_kan(owner, self.melds[owner][-1], None)
 
-    def quad_answered(self, challengers: list[int]) -> None:
-        """The claim window on a closed quad closed without a win: the challengers (if any) see it
-        turned up (it goes face down again) and may get a window to rob it."""
+    def quad_answered(self, answers: list[Action]) -> None:
+        """The claim window on a closed quad closed without a win; ``answers``: the answers of the ruleset's
+        own in it, which its hooks carry out (:meth:`TableHooks.closed_quad_answered`) and may open a new
+        window; else the quad stands."""
         claim = self.claim
         assert claim is not None
         owner = claim.discarder
-        if not challengers:
-            self._open_claim(None, owner)
-            return
-        self._emit(e="challenge", seats=challengers, seat=owner, tiles=list(self.melds[owner][-1].tiles))
-        self._open_claim(self.table.hooks.challenge_claim(self, owner, challengers), owner)
+        self._open_claim(self.table.hooks.closed_quad_answered(self, owner, answers) if answers else None, owner)
 
     def _added_kan(self, action: Action) -> None:
         seat, tile = action.seat, action.tile
@@ -446,7 +396,6 @@ class Round:
         self.chain.append(meld.type)
         self.table.hooks.kong_declared(self, seat, meld, tile)
         self.first_turns = [False] * self.n
-        self.ippatsu = [False] * self.n
         self._flip_pending()
         if closed or not self.rules.kan_dora_after_discard:
             self._flip_indicator()
@@ -487,7 +436,6 @@ class Round:
             self.pond.remove(tile)
         self.claim = None
         self.first_turns = [False] * self.n
-        self.ippatsu = [False] * self.n
         self.turn = seat
         self.drawn = None
         if action.act is Act.OPEN_KAN:
@@ -516,21 +464,9 @@ class Round:
         self._give(seat, self.wall.draw(), replacement=False)
 
     def _discard_passed(self, seat: int, tile: int) -> bool:
-        """``seat``'s discard of ``tile`` was not won on: pay a riichi stick, mark seats it would have
-        completed furiten, check the abortive draws; True when the round ended."""
-        self.table.hooks.discard_passed(self, seat)
-        if self.pending_riichi is not None:
-            s, self.pending_riichi = self.pending_riichi, None
-            self.deposits[s] -= self.rules.riichi_stick
-            self.scores[s] -= self.rules.riichi_stick
-            self.sticks += 1
-        if self.rules.declare_ready:
-            k = self.kind(tile)
-            for s in self.active:
-                if s != seat and not self.furiten[s]:
-                    counts, wild = self.concealed_counts(s)
-                    counts[k] += 1
-                    self.furiten[s] = self.table.wincheck.complete(counts, self.declared(s), wild)
+        """``seat``'s discard of ``tile`` was not won on: tell the hooks, check the abortive draws; True when
+        the round ended."""
+        self.table.hooks.discard_passed(self, seat, tile)
         reason = abort_after_discard(self)
         if reason:
             self.abort(reason)
@@ -674,6 +610,10 @@ class Round:
         self.counts[seat][tile // self.table.copies] -= 1
 
     def _emit(self, **event: Any) -> None:
+        self.events.append(event)
+
+    def emit(self, event: Event) -> None:
+        """Record an event of the ruleset's own (its hooks call this, e.g. Ùzje's challenge)."""
         self.events.append(event)
 
 

@@ -6,6 +6,14 @@ be data (Tianjin's jokers, Sichuan's dealer transfer, riichi's tenpai
 payments) lives in a :class:`TableHooks` subclass that the variant hands over
 (:meth:`Variant.table_hooks_class`: by default ``Hooks`` in the module
 ``<variant package>.table``). A variant without one gets the default hooks.
+
+A ruleset's own actions (its rules.toml ``[actions]``, :attr:`TableHooks.acts`) go through the hooks:
+:meth:`~TableHooks.opening`, :meth:`~TableHooks.owed` and :meth:`~TableHooks.own_actions` for a phase of
+its own before play (Sichuan's void choice), :meth:`~TableHooks.turn_actions` for those on a turn (riichi's
+declaration, Tianjin's step up), a claim window's options for answers (Ùzje's challenge, see
+:meth:`~TableHooks.closed_quad_claim` and :meth:`~TableHooks.closed_quad_answered`), and
+:meth:`~TableHooks.act` to carry one out; events of its own go through ``Round.emit``. What the ruleset
+keeps during a deal is its own object, built by :meth:`~TableHooks.round_state` as ``Round.state``.
 """
 from __future__ import annotations
 
@@ -14,11 +22,12 @@ from fractions import Fraction
 from random import Random
 from typing import TYPE_CHECKING, Any, Sequence
 
+from polymahjong.engine.actions import Act, ruleset_acts
 from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant, even_widths
 
 if TYPE_CHECKING:
-    from polymahjong.engine.actions import Act, Action
+    from polymahjong.engine.actions import Action
     from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round, Win
     from polymahjong.engine.wall import Wall
@@ -158,6 +167,28 @@ class TableHooks:
     def __init__(self, variant: Variant, rules: TableRules) -> None:
         self.variant = variant
         self.rules = rules
+        #: The ruleset's own kinds of action (rules.toml ``[actions]``): offered by :meth:`own_actions`,
+        #: :meth:`turn_actions` or a claim window, carried out by :meth:`act` (a claim answer by the claim).
+        self.acts: frozenset[Act] = frozenset(ruleset_acts(variant).values())
+
+    # -- the deal ------------------------------------------------------------
+    def round_state(self, rnd: "Round") -> Any:
+        """The ruleset's own state of a new deal, kept as ``rnd.state`` (riichi: declarations and furiten);
+        None by default. Built before the deal."""
+        return None
+
+    def opening(self, rnd: "Round") -> str:
+        """The phase play begins in once the tiles are dealt: ``turn``, or a phase of the ruleset's own in which
+        seats owe it an action before the first turn (Sichuan: ``void``, the forbidden suit)."""
+        return "turn"
+
+    def owed(self, rnd: "Round") -> list[int]:
+        """In a phase of the ruleset's own: the seats that owe an action."""
+        return []
+
+    def own_actions(self, rnd: "Round", seat: int) -> list["Action"]:
+        """In a phase of the ruleset's own: the actions ``seat`` (one of :meth:`owed`) may take."""
+        return []
 
     # -- match start ---------------------------------------------------------
     def first_dealer(self, rng: Random, players: int) -> tuple[int, list[int]]:
@@ -189,19 +220,29 @@ class TableHooks:
 
     def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
         """Whether ``seat`` may now declare a closed kong of ``kind`` or add one to its pon of it (default:
-        no kong of jokers; Tianjin: only of the tile just drawn)."""
+        no kong of jokers; Tianjin: only of the tile just drawn; riichi: after the declaration only one that
+        keeps the waits; Sichuan: none of the forbidden suit)."""
         return kind not in rnd.jokers
 
-    #: The ruleset's own acts: offered by :meth:`turn_actions`, carried out by :meth:`act`.
-    acts: frozenset["Act"] = frozenset()
-
     def turn_actions(self, rnd: "Round", seat: int) -> list["Action"]:
-        """Actions of the ruleset's own that ``seat`` may take on its turn (Tianjin: the dealer's step up)."""
+        """Actions of the ruleset's own that ``seat`` may take on its turn, after its discards (riichi: the
+        declaring discards; Tianjin: the dealer's step up)."""
         return []
 
     def act(self, rnd: "Round", action: "Action") -> list[dict[str, Any]]:
-        """Carry out an action of :meth:`turn_actions` (the seat's turn goes on); returns its events."""
+        """Carry out an action of the ruleset's own from :meth:`turn_actions` or :meth:`own_actions` (one
+        that discards calls ``rnd.discard(action)``); returns the events it causes besides those the round
+        emits itself."""
         raise NotImplementedError(f"{type(self).__name__} offers no {action.act.value!r}")
+
+    def discarding(self, rnd: "Round", action: "Action") -> None:
+        """``action`` (a discard, or an action of the ruleset's own that discards) is about to discard its
+        tile, before the discard event (riichi: the declaration; a plain discard ends the seat's ippatsu)."""
+
+    def calls_open(self, rnd: "Round", seat: int, tile: int) -> bool:
+        """Whether ``seat`` may call ``tile`` at all (chi, pon, open kong; riichi: not after the declaration;
+        Sichuan: not a tile of the forbidden suit)."""
+        return True
 
     def win_flags(self, rnd: "Round", seat: int, tsumo: bool, flags: dict[str, Any]) -> dict[str, Any]:
         """The flags of a win by ``seat`` as the ruleset has them (Tianjin: the first turn, the step up)."""
@@ -227,9 +268,10 @@ class TableHooks:
     def tile_drawn(self, rnd: "Round", seat: int, tile: int) -> None:
         """``seat`` took ``tile`` from the wall (a draw or a replacement)."""
 
-    def void_shown(self, rnd: "Round", seat: int) -> bool:
-        """Whether the other seats see ``seat``'s forbidden suit (default: once every seat has chosen)."""
-        return all(v is not None for v in rnd.void)
+    def voids(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
+        """Each seat's forbidden suit as ``viewer`` (a seat, or -1: a spectator) sees it, None where the seat
+        has none or it is not shown (Sichuan: its own at once, the others' once turned up); for views."""
+        return (None,) * rnd.n
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
         """A chi, pon or open kong was made from a discard (riichi: pao)."""
@@ -238,8 +280,17 @@ class TableHooks:
         """``seat``'s kong ``meld`` stands (a robbed one never does), before its replacement draw; ``tile`` is
         the called or added tile, None for a closed kong (Sichuan: its payment, due once play goes on)."""
 
-    def discard_passed(self, rnd: "Round", seat: int) -> None:
-        """No one won on ``seat``'s discard (Sichuan: the kongs it declared before it are paid)."""
+    def discard_passed(self, rnd: "Round", seat: int, tile: int) -> None:
+        """No one won on ``seat``'s discard of ``tile`` (Sichuan: the kongs it declared before it are paid;
+        riichi: the declaration's stick is paid, seats it would have completed are furiten)."""
+
+    def abort_after_discard(self, rnd: "Round") -> str | None:
+        """An abortive draw of the ruleset's own once a discard passed, or None (riichi: four declarations)."""
+        return None
+
+    def declarations(self, rnd: "Round") -> tuple[int | None, ...]:
+        """Per seat, the discard with which it declared (riichi: a ready hand), None if it has not; for views."""
+        return (None,) * rnd.n
 
     def wins_declared(self, rnd: "Round", wins: list["Win"]) -> None:
         """``wins`` are about to be settled (Sichuan: a Hu on the discard right after a kong cancels its payment)."""
@@ -256,8 +307,10 @@ class TableHooks:
         """A claim window on a closed quad just declared (Ùzje: challenges and robs); None: play on."""
         return None
 
-    def challenge_claim(self, rnd: "Round", owner: int, challengers: list[int]) -> "Claim | None":
-        """After ``challengers`` had ``owner``'s closed quad turned up: a window to rob it, or None."""
+    def closed_quad_answered(self, rnd: "Round", owner: int, answers: list["Action"]) -> "Claim | None":
+        """The window on ``owner``'s closed quad closed without a win; ``answers`` are the answers of the
+        ruleset's own given in it (Ùzje: challenges, which turn the quad up and may open a window to rob it).
+        A new window, or None: play on with the quad's replacement draw."""
         return None
 
     def flower_win(self, rnd: "Round", seat: int, discarder: int | None) -> bool:

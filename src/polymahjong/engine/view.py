@@ -26,8 +26,8 @@ class SeatView:
     flowers: tuple[tuple[int, ...], ...]
     indicators: tuple[int, ...]  # dora indicators, bonus tiles or the joker indicator
     jokers: tuple[int, ...]
-    riichi: tuple[bool, ...]
-    riichi_discards: tuple[int | None, ...]  # the tile each seat declared riichi with (shown sideways)
+    riichi: tuple[bool, ...]  # each seat has declared (the hooks' declarations: riichi's)
+    riichi_discards: tuple[int | None, ...]  # the tile each seat declared with (riichi: shown sideways)
     furiten: bool | None  # own seat: tenpai but may not ron now (riichi); None when not asked for (a wait search)
     voids: tuple[str | None, ...]  # own void at once; the others' when the hooks show them (once all have chosen)
     active: tuple[int, ...]
@@ -51,6 +51,7 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     so bots go without)."""
     claim = rnd.claim
     hooks = rnd.table.hooks
+    declared = hooks.declarations(rnd)
     return SeatView(
         seat=seat, phase=rnd.phase, turn=rnd.turn,
         hand=tuple(sorted(rnd.hands[seat])),
@@ -63,9 +64,9 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
         flowers=tuple(map(tuple, rnd.flowers)),
         indicators=tuple(rnd.wall.flipped()),
         jokers=tuple(sorted(rnd.jokers)),
-        riichi=tuple(rnd.riichi), riichi_discards=tuple(rnd.riichi_discards),
+        riichi=tuple(d is not None for d in declared), riichi_discards=declared,
         furiten=hooks.furiten(rnd, seat) if furiten else None,
-        voids=tuple(v if s == seat or hooks.void_shown(rnd, s) else None for s, v in enumerate(rnd.void)),
+        voids=hooks.voids(rnd, seat),
         active=tuple(rnd.active),
         scores=tuple(rnd.scores),
         wall_left=rnd.wall.live,

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.engine.table import Number
 from polymahjong.tiles import Tile
-from polymahjong.variants.reads import FLAG_NAMES
+from polymahjong.variants.contract import FLAG_NAMES
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
@@ -35,8 +35,6 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
     shown = tuple(tile(t) for t in rnd.wall.flipped())
     if rnd.rules.indicators == "dora":
         extra["dora_indicators"] = shown
-        if rnd.riichi[win.seat]:
-            extra["ura_indicators"] = tuple(tile(rnd.wall.tiles[p + 1]) for p in rnd.wall.indicators)
     elif rnd.rules.indicators == "bonus":
         extra["bonus_tile"] = shown
     flowers = [t for t in rnd.flowers[win.seat] if t != win.tile]  # a winning flower is the win tile
@@ -44,8 +42,6 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
         extra["flowers"] = tuple(tile(t) for t in flowers)
     if rnd.jokers:
         extra["jokers"] = tuple(Tile(k) for k in sorted(rnd.jokers))
-    if rnd.void[win.seat]:
-        extra["void_suit"] = SUIT_LETTERS.get(rnd.void[win.seat] or "", rnd.void[win.seat])
     if rnd.rules.bloody_end:
         extra["active_seats"] = tuple(rnd.active)
     rules = rnd.table.variant.rules
@@ -53,7 +49,7 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
     allowed = set(rules["round"].get("engine_flags", ())) or set(rules.get("request_flags", ())) or set(FLAG_NAMES)
     flags = {names.get(k, k): v for k, v in win.flags.items() if names.get(k, k) in allowed}
     request = ScoreRequest(tuple(tile(t) for t in sorted(hand)), melds, tile(win.tile), win.discarder is None, win.seat,
-                           win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, honba, sticks, rnd.pao[win.seat],
+                           win.discarder, "ESWN"[rnd.round_wind % 4], rnd.n, flags, honba, sticks, None,
                            extra)
     return rnd.table.hooks.win_request(rnd, win, request)
 

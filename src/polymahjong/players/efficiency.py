@@ -5,7 +5,7 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING, Sequence
 
-from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.actions import Act, Action, ruleset_acts
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.hand.shanten import analyser
 from polymahjong.players.strategy.efficiency import declared_melds
@@ -26,20 +26,24 @@ class EfficiencyPlayer:
         self.may_call = call_check(variant)
         self.rng = Random(seed)
         self.name = name
+        #: the kinds of action that discard a tile: the plain discard and the ruleset's own that discard with a
+        #: declaration (its rules.toml ``[actions]``, ``discards = true``)
+        rules = variant.rules.get("actions", {})
+        self.discard_kinds = frozenset({Act.DISCARD, *(a for n, a in ruleset_acts(variant).items() if rules[n].get("discards"))})
 
     def act(self, view: "SeatView") -> Action:
         legal = view.legal
         for a in legal:
             if a.act in (Act.TSUMO, Act.RON):
                 return a
-        if legal[0].act is Act.VOID:
+        if legal[0].suit is not None:  # a choice of suit (Sichuan's void)
             held = [self.variant.tileset.kinds[t // self.copies].suit for t in view.hand]
             return min(legal, key=lambda a: (held.count(a.suit), a.suit))
         counts, wild = self._counts(view.hand, view.jokers)
         declared = self._declared(view.melds[view.seat])
         if view.phase == "claim":
             return self._claim(view, legal, counts, wild, declared)
-        discards = [a for a in legal if a.act in (Act.DISCARD, Act.RIICHI)]
+        discards = [a for a in legal if a.act in self.discard_kinds]
         void = view.voids[view.seat]
         kinds = self.variant.tileset.kinds
         forbidden = [a for a in discards if void is not None and kinds[a.tile // self.copies].suit == void]  # type: ignore[operator]
@@ -52,7 +56,7 @@ class EfficiencyPlayer:
             counts[k] -= 1
             s = self.analyser.shanten(counts, declared, wild)
             counts[k] += 1
-            key = (s, a.act is not Act.RIICHI)
+            key = (s, a.act is Act.DISCARD)  # a declaring discard before a plain one
             if best is None or key < best:
                 best, choices = key, [a]
             elif key == best:

@@ -3,7 +3,7 @@ tiles, the value of the hand it is heading for (the ruleset's own scorer on its 
 from the hand (a flush suit, pungs), defence against players who look ready, and kongs when they pay.
 
 Rulesets subclass :class:`ValueBot` in their own folder (``variants/<name>/bot.py``) and override its
-hooks: :meth:`choose_void`, :meth:`kong_pays`, :meth:`want_call`, :meth:`step_up`, :meth:`challenge`,
+hooks: :meth:`own_action` (the ruleset's own actions), :meth:`kong_pays`, :meth:`want_call`,
 :meth:`take_win`, :meth:`plan`, :meth:`threats` and :meth:`danger`. The bot reads only its seat's view
 and draws ties from its own seeded generator, so a seed gives the same game.
 """
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Sequence
 
-from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.actions import CORE, Act, Action
 from polymahjong.engine.wincheck import WinCheck
 from polymahjong.engine.wins import SUIT_LETTERS
 from polymahjong.hand import Meld, MeldKind
@@ -71,21 +71,18 @@ class ValueBot(EfficiencyPlayer):
     # -- the turn ----------------------------------------------------------------------------------
     def act(self, view: "SeatView") -> Action:
         legal = view.legal
-        kinds = {a.act for a in legal}
         for a in legal:
             if a.act in (Act.TSUMO, Act.RON) and self.take_win(view, a):
                 return a
-        if Act.VOID in kinds:
-            return self.choose_void(view, [a for a in legal if a.act is Act.VOID])
         pass_ = next((a for a in legal if a.act is Act.PASS), None)
-        if Act.CHALLENGE in kinds:
-            return next(a for a in legal if a.act is Act.CHALLENGE) if self.challenge(view) or pass_ is None else pass_
+        own = [a for a in legal if a.act not in CORE]
+        chosen = self.own_action(view, own, pass_) if own else None
+        if chosen is not None:
+            return chosen
         counts, wild = self._counts(view.hand, view.jokers)
         declared = self._declared(view.melds[view.seat])
         if view.phase == "claim":
             return self._claim_value(view, legal, counts, wild, declared)
-        if Act.STEP_UP in kinds and self.step_up(view, counts, wild, declared):
-            return next(a for a in legal if a.act is Act.STEP_UP)
         for a in legal:
             if a.act in KANS and self.kong_pays(view, a, self._kong_keeps_shanten(view, a, counts, wild, declared)):
                 return a
@@ -135,16 +132,11 @@ class ValueBot(EfficiencyPlayer):
         return self.rng.choice([a for k, v in key.items() if v == low for a in by_kind[k]])
 
     # -- hooks a ruleset overrides -------------------------------------------------------------------
-    def choose_void(self, view: "SeatView", options: list[Action]) -> Action:
-        """Sichuan's forbidden suit: the suit with the fewest tiles, ties to the one with fewer pairs and
-        connected tiles (the cheapest to give up)."""
-        counts, _ = self._counts(view.hand, view.jokers)
-
-        def cost(suit: str) -> tuple[int, int]:
-            ks = [k for k, c in enumerate(counts) if c and self.kinds[k].suit == suit]
-            return sum(counts[k] for k in ks), sum(counts[k] >= 2 for k in ks) + sum(k + 1 in ks for k in ks)
-
-        return min(options, key=lambda a: (cost(a.suit or ""), a.suit))
+    def own_action(self, view: "SeatView", options: list[Action], pass_: Action | None) -> Action | None:
+        """Which of the ruleset's own actions ``options`` to take (``pass_``: the pass of a claim window, if
+        one is open), or None to go on with the other legal actions (and, if none, pass or the first legal).
+        By default none: a ruleset's bot overrides this for its actions."""
+        return None
 
     def kong_pays(self, view: "SeatView", action: Action, keeps_shanten: bool) -> bool:
         """Declare a kong when it does not set the hand back (a kong's points and patterns are a gain)."""
@@ -157,14 +149,6 @@ class ValueBot(EfficiencyPlayer):
         plan = self.plan(view, self._counts(view.hand, view.jokers)[0], self._declared(view.melds[view.seat]))
         kind = self.kinds[view.last_discard[1] // self.copies] if view.last_discard else None
         return plan.suit is None or kind is None or kind.suit == plan.suit or (not kind.is_number and plan.honours)
-
-    def step_up(self, view: "SeatView", counts: list[int], wild: int, declared: tuple[Meld, ...]) -> bool:
-        """Tianjin's dealer doubling; never by default."""
-        return False
-
-    def challenge(self, view: "SeatView") -> bool:
-        """Ùzje's challenge of a face-down quad; never by default."""
-        return False
 
     def take_win(self, view: "SeatView", action: Action) -> bool:
         """Declare every win by default."""

@@ -71,7 +71,7 @@ def _replay(head: dict[str, Any], events: list[dict[str, Any]], partial: bool) -
             if ev.get("e") != "action":
                 raise ReplayMismatch(f"event {i + 1}: the engine waits for an action, the record has {json.dumps(ev)}")
             try:
-                action = Action.from_json(ev)
+                action = Action.from_json(ev, variant)
                 new = rnd.step(action)
             except ActionError as e:
                 raise ReplayMismatch(f"event {i + 1}: illegal action: {e}") from None

@@ -25,6 +25,7 @@ from polymahjong.records.tenhou import (
     Agari, Call, CallType, Discard, Draw, NewDora, RiichiAccepted, RiichiDeclared, Ryuukyoku, TenhouGame, TenhouRound)
 from polymahjong.variants.base import Variant
 from polymahjong.variants.registry import ruleset
+from polymahjong.variants.riichi.table import RIICHI
 
 #: tenhou call types answered in a claim window, as engine actions
 CLAIM_ACTS = {CallType.CHI: Act.CHI, CallType.PON: Act.PON, CallType.DAIMINKAN: Act.OPEN_KAN}
@@ -203,7 +204,7 @@ class _RoundReplay:
             elif isinstance(e, RiichiDeclared):
                 riichi = True
             elif isinstance(e, Discard):
-                act = Act.RIICHI if riichi else Act.DISCARD
+                act = RIICHI if riichi else Act.DISCARD
                 riichi = False
                 self._step(Action(act, self.seat(e.seat), tile=self.tile(e.tile)), i)
                 self._claims(e.seat, i)

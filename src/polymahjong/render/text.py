@@ -61,14 +61,15 @@ class Names:
         return self.variant.format([self._tile(t) for t in ids]) if ids else "-"
 
     def action(self, a: Action) -> str:
-        """What an action does, e.g. ``pon 555m``, ``TSUMO (win)``, ``void suit: dots``."""
+        """What an action does, e.g. ``pon 555m``, ``TSUMO (win)``; one of the ruleset's own as its rules.toml
+        ``[actions]`` text says (Sichuan: ``void suit: dots``), else as a call of its tile."""
         what = {Act.PASS: "pass", Act.TSUMO: "TSUMO (win)", Act.RON: "RON (win)",
-                Act.CHALLENGE: "challenge the face-down quad", Act.ABORT: "abortive draw (nine terminals)",
-                Act.STEP_UP: "step up (every payment to and from you doubled this round)"}.get(a.act)
+                Act.ABORT: "abortive draw (nine terminals)"}.get(a.act)
         if what:
             return what
-        if a.act is Act.VOID:
-            return f"void suit: {a.suit}"
+        own = self.variant.rules.get("actions", {}).get(a.act.value, {}).get("text")  # the ruleset's own action
+        if own:
+            return str(own).format(suit=a.suit, tile=self.tile(a.tile) if a.tile is not None else "")
         tiles = self.tile(a.tile) if a.tile is not None else self.meld(a.tiles)
         return f"{self.call(a.act.value)} {tiles}"
 

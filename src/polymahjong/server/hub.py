@@ -202,7 +202,7 @@ class Hub:
 
     def _act(self, client: Client, req: dict[str, Any]) -> None:
         room = self._seated(client)
-        action = Action.from_json(req["action"])
+        action = Action.from_json(req["action"], room.variant)
         self._broadcast(room, room.act(client.player, action, self.wall()))
         self._drive(room)
 

@@ -51,8 +51,8 @@ def public_events(rnd: Round, names: Names, viewer: int, events: list[Event]) ->
         elif e == "challenge":
             out.append(ev if viewer == ev["seat"] or viewer in ev["seats"] else _without(ev, "tiles"))
         elif e == "voids":
-            shown = rnd.table.hooks.void_shown
-            out.append({**ev, "suits": [v if s == viewer or shown(rnd, s) else None for s, v in enumerate(ev["suits"])]})
+            seen = rnd.table.hooks.voids(rnd, viewer)
+            out.append({**ev, "suits": [v if seen[s] is not None else None for s, v in enumerate(ev["suits"])]})
         elif e == "win":
             out.append(_win(rnd, names, ev))
         elif e == "round_end":
@@ -81,7 +81,7 @@ def spectator_view(rnd: Round) -> dict[str, Any]:
         seat=None, hand=[], drawn=None, legal=[], furiten=None,
         melds=[[[m.type, list(m.tiles) if hooks.meld_visible(rnd, SPECTATOR, s, m) else [], m.source] for m in ms]
                for s, ms in enumerate(rnd.melds)],
-        voids=[v if hooks.void_shown(rnd, s) else None for s, v in enumerate(rnd.void)],
+        voids=list(hooks.voids(rnd, SPECTATOR)),
         last_discard=[claim.discarder, claim.tile] if claim is not None and shown_claim else None)
     return view
 

@@ -458,7 +458,7 @@ class Room:
             if m["move"] == "start":
                 self._begin()
             elif m["move"] == "act":
-                self._step(Action.from_json(m["action"]))
+                self._step(Action.from_json(m["action"], self.variant))
             elif m["move"] == "deal":
                 self._deal_next()
             else:

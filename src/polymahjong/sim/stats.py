@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any, Iterable
 
-from polymahjong.engine.actions import Act
 from polymahjong.sim.confidence import games_needed, mean_interval, rate_interval
+from polymahjong.variants.contract import DECLARATION_FLAG
 
 Number = int | Fraction
 
@@ -174,7 +174,7 @@ class PlayTally:
                 opened = set()
             elif e == "call" and ev.get("type") in OPEN_CALLS:
                 opened.add(ev["seat"])
-            elif e == "discard" and ev.get(Act.RIICHI.value):  # the discard's riichi flag
+            elif e == "discard" and ev.get(DECLARATION_FLAG):  # a declaring discard (riichi's)
                 self.riichi += 1
             elif e == "win":
                 source = ev.get("source")

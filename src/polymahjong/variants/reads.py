@@ -2,8 +2,9 @@
 
 SCORING_API.md has fields every ruleset reads (hand, seat, ...) and fields and
 flags that only some rulesets read (``dora_indicators``, ``jokers``,
-``step_up``...). A ruleset declares the ones it reads; a request carrying one
-it does not read is refused, naming the ruleset(s) that read it, so that a
+``step_up``...): ``contract.py`` holds them, the data of ``contract.toml``. A
+ruleset declares the ones it reads; a request carrying one it does not read is
+refused, naming the ruleset(s) that read it, so that a
 request meant for another ruleset never gets a silently wrong score. A
 contract flag a ruleset reads under its own name (Ùzje's ``sea_scoop`` for
 ``haitei``) is accepted under both names and passed on under the ruleset's.
@@ -14,21 +15,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.contract import CONTRACT_FLAGS, RULESET_FIELDS, SEAT_FLAGS, SHARED_FIELDS
 
 if TYPE_CHECKING:
     from polymahjong.variants.base import Variant
-
-#: The fields of SCORING_API.md every ruleset reads.
-SHARED_FIELDS = frozenset({"variant", "options", "hand", "melds", "win_tile", "win_type", "seat", "discarder",
-                           "round_wind", "flags"})
-#: The fields of SCORING_API.md that only some rulesets read.
-RULESET_FIELDS = frozenset({"dora_indicators", "ura_indicators", "bonus_tile", "flowers", "jokers", "void_suit",
-                            "active_seats", "honba", "riichi_sticks", "pao"})
-#: The boolean flags of SCORING_API.md.
-FLAG_NAMES = ("riichi", "double_riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei", "first_turn",
-              "after_kong_discard", "step_up", "multi_quad")
-#: Every flag of SCORING_API.md (``blame_seat`` is a seat).
-CONTRACT_FLAGS = frozenset(FLAG_NAMES) | {"blame_seat"}
 
 
 @dataclass(frozen=True)
@@ -67,16 +57,16 @@ def check_fields(variant: "Variant", req: Mapping[str, Any]) -> None:
 
 def resolve_flags(variant: "Variant", flags: Mapping[str, Any]) -> dict[str, Any]:
     """The request's flags under ``variant``'s own names, checked: a contract flag must be a bool
-    (``blame_seat`` a seat), a flag ``variant`` does not read must not be set (false is harmless), and
+    (a seat flag, ``blame_seat``, a seat), a flag ``variant`` does not read must not be set (false is harmless), and
     a flag given under both its names must say the same under each."""
     reads = reads_of(variant.rules)
     out: dict[str, Any] = {}
     given_as: dict[str, str] = {}
     for k, v in flags.items():
-        if k == "blame_seat":
+        if k in SEAT_FLAGS:
             n = variant.players
             if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < n:
-                raise RequestError(f"flag 'blame_seat' must be a seat 0..{n - 1}, not {v!r}")
+                raise RequestError(f"flag {k!r} must be a seat 0..{n - 1}, not {v!r}")
         elif k in CONTRACT_FLAGS and not isinstance(v, bool):
             raise RequestError(f"flag {k!r} must be true or false, not {v!r}")
         if k not in reads.flags:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 from typing import IO, Any
 
-from polymahjong.engine.actions import Act
 from polymahjong.engine.table import Table
 from polymahjong.players.base import Player
 from polymahjong.players.mjai.player import fallback
@@ -21,6 +20,7 @@ from polymahjong.players.mjai.responses import Answer, answer_forms
 from polymahjong.players.mjai.seat import MjaiSeat
 from polymahjong.players.mjai.tiles import PLAYERS, MjaiError, check_variant
 from polymahjong.variants.base import Variant
+from polymahjong.variants.riichi.table import RIICHI
 
 NONE: Answer = {"type": "none"}
 
@@ -69,7 +69,7 @@ class MjaiBotServer:
         if action not in view.legal:
             raise MjaiError(f"the bot chose {action}, which is not legal")
         form = self._form(view, action)
-        if action.act is Act.RIICHI:
+        if action.act is RIICHI:
             self.reach_dahai = form
             return {"type": "reach", "actor": self.me}
         return form

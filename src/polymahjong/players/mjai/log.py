@@ -16,7 +16,7 @@ from polymahjong.engine.game import play_match
 from polymahjong.engine.round import Event
 from polymahjong.engine.view import SeatView
 from polymahjong.players.mjai.events import MjaiEvent, MjaiStream
-from polymahjong.players.mjai.tiles import PLAYERS, MjaiError
+from polymahjong.players.mjai.tiles import PLAYERS, MjaiError, check_variant
 from polymahjong.variants.registry import ruleset
 
 if TYPE_CHECKING:
@@ -74,9 +74,10 @@ def mjai_log(head: Mapping[str, Any], events: Sequence[Event],
         seed = int(head["seed"])
     except (KeyError, TypeError, ValueError) as e:  # OptionError is a ValueError
         raise MjaiError(f"the record's header: {e}") from None
+    check_variant(variant)
     log = MjaiLog(head.get("players"))
     try:
-        actions = [Action.from_json(ev) for ev in events if ev.get("e") == "action"]
+        actions = [Action.from_json(ev, variant) for ev in events if ev.get("e") == "action"]
         match = play_match(variant, [_Recorded(iter(actions))] * variant.players, seed,
                            on_events=log if also is None else _Both(log, also))
     except ActionError as e:

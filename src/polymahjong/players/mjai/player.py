@@ -26,6 +26,7 @@ from polymahjong.players.mjai.bot import BotGone, BotProcess
 from polymahjong.players.mjai.events import MjaiEvent, MjaiStream
 from polymahjong.players.mjai.responses import parse_answer
 from polymahjong.players.mjai.tiles import PLAYERS, MjaiError
+from polymahjong.variants.riichi.table import RIICHI
 
 if TYPE_CHECKING:
     from polymahjong.engine.match import Match
@@ -42,7 +43,7 @@ def fallback(view: SeatView, riichi: bool = False) -> Action:
     tile just drawn, else the first riichi discard), else the first legal discard, else the first legal
     action."""
     legal = view.legal
-    kinds = (Act.RIICHI,) if riichi else (Act.PASS, Act.DISCARD)
+    kinds = (RIICHI,) if riichi else (Act.PASS, Act.DISCARD)
     for act in kinds:
         choices = [a for a in legal if a.act is act]
         if choices:

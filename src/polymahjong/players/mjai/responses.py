@@ -17,6 +17,7 @@ from typing import Any
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.view import SeatView
 from polymahjong.players.mjai.tiles import PLAYERS, MjaiError, MjaiTiles
+from polymahjong.variants.riichi.table import RIICHI
 
 Answer = dict[str, Any]
 
@@ -38,7 +39,7 @@ def answer_forms(view: SeatView, oya: int, tiles: MjaiTiles) -> list[tuple[Answe
     out: list[tuple[Answer, Action]] = []
     for a in view.legal:
         form: Answer
-        if a.act in (Act.DISCARD, Act.RIICHI):
+        if a.act in (Act.DISCARD, RIICHI):
             assert a.tile is not None
             form = {"type": "dahai", "pai": tiles.name(a.tile), "tsumogiri": a.tile == view.drawn}
         elif a.act in (Act.TSUMO, Act.RON):
@@ -78,7 +79,7 @@ def parse_answer(answer: object, view: SeatView, oya: int, tiles: MjaiTiles, rii
     kind = answer.get("type")
     if kind not in REQUIRED:
         raise MjaiError(f"unknown answer type {kind!r} (types: {', '.join(REQUIRED)})")
-    forms = [(f, a) for f, a in answer_forms(view, oya, tiles) if (a.act is Act.RIICHI) == riichi]
+    forms = [(f, a) for f, a in answer_forms(view, oya, tiles) if (a.act is RIICHI) == riichi]
     me = (oya + view.seat) % PLAYERS
     if kind != "none" and "actor" in answer and answer["actor"] != me:
         raise MjaiError(f"actor {answer['actor']!r} is not this player ({me})")
@@ -88,7 +89,7 @@ def parse_answer(answer: object, view: SeatView, oya: int, tiles: MjaiTiles, rii
     if kind == "reach":
         if riichi:
             raise MjaiError("reach twice: the answer after reach must be its dahai")
-        if not any(a.act is Act.RIICHI for a in view.legal):
+        if not any(a.act is RIICHI for a in view.legal):
             raise MjaiError("reach is not legal now")
         return None
     if kind == "ryukyoku" and answer.get("reason", "kyushukyuhai") != "kyushukyuhai":

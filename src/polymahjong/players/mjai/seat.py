@@ -25,6 +25,7 @@ from polymahjong.engine.table import Table
 from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.engine.wall import WallError
 from polymahjong.players.mjai.tiles import PLAYERS, MjaiError, MjaiTiles
+from polymahjong.variants.riichi.table import RIICHI
 
 MjaiEvent = dict[str, Any]
 WINDS = "ESWN"
@@ -163,7 +164,7 @@ class _Kyoku:
                 raise MjaiError(f"dahai tsumogiri must be true or false, not {tsumogiri!r}")
             tile = self._reveal(seat, field(ev, "pai"), tsumogiri, "dahai pai")
             self.drawn[seat] = None
-            act, self.reach[seat] = Act.RIICHI if self.reach[seat] else Act.DISCARD, False
+            act, self.reach[seat] = RIICHI if self.reach[seat] else Act.DISCARD, False
             self.steps.append(("turn", Action(act, seat, tile=tile)))
             self.last_dahai = (seat, tile)
         elif kind in CALLS:

@@ -1,16 +1,24 @@
-"""Riichi's table hooks: furiten, kuikae, chankan on a closed kan (kokushi only), pao, and the payments
-of an exhaustive draw (tenpai payments, nagashi mangan)."""
+"""Riichi's table hooks: the riichi declaration (its own action, :data:`RIICHI`, with its state in
+:mod:`.state`), furiten, kuikae, chankan on a closed kan (kokushi only), pao, and the payments of an
+exhaustive draw (tenpai payments, nagashi mangan)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.claims import Claim
 from polymahjong.engine.table import Number, TableHooks
-from polymahjong.tiles import Group
+from polymahjong.hand import Meld, MeldKind
+from polymahjong.tiles import Group, Tile
+from polymahjong.variants.riichi.state import RiichiState, riichi_state
 
 if TYPE_CHECKING:
-    from polymahjong.engine.round import MeldRec, Round
+    from polymahjong.engine.round import MeldRec, Round, Win
+    from polymahjong.variants.scoring import ScoreRequest
+
+#: Declare riichi and discard ``tile`` (rules.toml ``[actions.riichi]``).
+RIICHI = Act("riichi")
 
 #: Exhaustive draw: 3000 points go from the noten players to the tenpai players (the document's table).
 NOTEN_POOL = 3000
@@ -21,25 +29,139 @@ PAO_SETS = {Group.DRAGON: 3, Group.WIND: 4}
 
 
 class Hooks(TableHooks):
-    """Riichi: the declaration's win flags; no ron while furiten; no swap-calling; pao; noten payments and
-    nagashi mangan."""
+    """Riichi: the declaration and its win flags; no ron while furiten; no swap-calling; pao; noten payments
+    and nagashi mangan."""
 
+    def round_state(self, rnd: "Round") -> RiichiState:
+        return RiichiState.new(rnd.n)
+
+    # -- the declaration -------------------------------------------------------------------
+    def turn_actions(self, rnd: "Round", seat: int) -> list[Action]:
+        """A closed hand (closed kans allowed) that can pay the stick, with a draw left for each player,
+        declares riichi with any discard that leaves it tenpai (``[calls] declare_ready``)."""
+        if not self.rules.declare_ready or not self._may_declare(rnd, seat):
+            return []
+        choices = rnd.discard_choices(seat)
+        ready = rnd.table.wincheck.tenpai_discards(rnd.counts[seat], rnd.declared(seat), {rnd.kind(t) for t in choices})
+        return [Action(RIICHI, seat, tile=t) for t in choices if rnd.kind(t) in ready]
+
+    def _may_declare(self, rnd: "Round", seat: int) -> bool:
+        return (not riichi_state(rnd).riichi(seat) and all(m.type == "closed_kan" for m in rnd.melds[seat])
+                and rnd.scores[seat] >= self.rules.riichi_stick and rnd.wall.live >= rnd.n)
+
+    def act(self, rnd: "Round", action: Action) -> list[dict[str, Any]]:
+        """The declaration is a discard (its event's declaration flag set)."""
+        rnd.discard(action)
+        return []
+
+    def discarding(self, rnd: "Round", action: Action) -> None:
+        """A declaration sets riichi (double on the seat's first, uninterrupted discard), ippatsu and the
+        stick due; any other discard ends the seat's ippatsu. Discarding clears furiten from passed wins,
+        except after the declaration."""
+        st, seat = riichi_state(rnd), action.seat
+        if action.act is RIICHI:
+            st.declared[seat] = action.tile
+            st.ippatsu[seat] = True
+            st.double[seat] = rnd.first_turns[seat]
+            st.pending = seat
+        else:
+            st.ippatsu[seat] = False
+        if action.act is RIICHI or not st.riichi(seat):
+            st.furiten[seat] = False
+
+    def discard_passed(self, rnd: "Round", seat: int, tile: int) -> None:
+        """The declaring discard passed: its stick goes on the table. Every other seat whose hand ``tile``
+        would have completed is furiten."""
+        st = riichi_state(rnd)
+        if st.pending is not None:
+            s, st.pending = st.pending, None
+            rnd.deposits[s] -= self.rules.riichi_stick
+            rnd.scores[s] -= self.rules.riichi_stick
+            rnd.sticks += 1
+        if not self.rules.declare_ready:
+            return
+        k = rnd.kind(tile)
+        for s in rnd.active:
+            if s != seat and not st.furiten[s]:
+                counts, wild = rnd.concealed_counts(s)
+                counts[k] += 1
+                st.furiten[s] = rnd.table.wincheck.complete(counts, rnd.declared(s), wild)
+
+    def win_passed(self, rnd: "Round", seat: int, win: "Win") -> None:
+        """Letting a win go makes the seat furiten (until its next discard; after the declaration, for good)."""
+        riichi_state(rnd).furiten[seat] = True
+
+    def abort_after_discard(self, rnd: "Round") -> str | None:
+        """Four riichi: every seat has declared (the last stick is paid)."""
+        declared = riichi_state(rnd).declared
+        return "four riichi" if "four_riichi" in self.rules.aborts and all(d is not None for d in declared) else None
+
+    def declarations(self, rnd: "Round") -> tuple[int | None, ...]:
+        """The tile each seat declared riichi with (laid sideways)."""
+        return tuple(riichi_state(rnd).declared)
+
+    def can_discard(self, rnd: "Round", seat: int, tile: int) -> bool:
+        """After the declaration the tile just drawn is discarded. Kuikae: right after a chi or pon, not the
+        called kind, nor the kind at the other end of a chi's run (called 5 with 3-4: not 2; called 3 with
+        4-5: not 6)."""
+        if riichi_state(rnd).riichi(seat) and rnd.drawn is not None:
+            return tile == rnd.drawn
+        call = rnd.last_call
+        return call is None or call.called is None or not _swap_call(rnd, call.tiles, call.called, tile)
+
+    def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
+        """After the declaration a closed kan is of the drawn tile's kind and leaves the waits as they were."""
+        if not super().kan_allowed(rnd, seat, kind):
+            return False
+        if not riichi_state(rnd).riichi(seat):
+            return True
+        if rnd.drawn is None or rnd.kind(rnd.drawn) != kind:
+            return False
+        wincheck, declared = rnd.table.wincheck, rnd.declared(seat)
+        before = list(rnd.counts[seat])
+        before[kind] -= 1
+        after = list(rnd.counts[seat])
+        after[kind] = 0
+        quad = Meld(MeldKind.QUAD, (kind,) * 4, open=False, declared=True)
+        return wincheck.waits(before, declared) == wincheck.waits(after, declared + (quad,))
+
+    def calls_open(self, rnd: "Round", seat: int, tile: int) -> bool:
+        """No call after the declaration."""
+        return not riichi_state(rnd).riichi(seat)
+
+    def kong_declared(self, rnd: "Round", seat: int, meld: "MeldRec", tile: int | None) -> None:
+        """A kong ends every ippatsu."""
+        riichi_state(rnd).ippatsu = [False] * rnd.n
+
+    # -- wins ------------------------------------------------------------------------------
     def win_flags(self, rnd: "Round", seat: int, tsumo: bool, flags: dict[str, Any]) -> dict[str, Any]:
         """A seat in riichi wins with ``riichi`` (``double_riichi`` when declared on its first uninterrupted
         discard) and, within a go-around of it with no call, ``ippatsu``; these come first."""
-        if not rnd.riichi[seat]:
+        st = riichi_state(rnd)
+        if not st.riichi(seat):
             return flags
-        own = {"double_riichi" if rnd.double_riichi[seat] else "riichi": True}
-        if rnd.ippatsu[seat]:
+        own = {"double_riichi" if st.double[seat] else "riichi": True}
+        if st.ippatsu[seat]:
             own["ippatsu"] = True
         return {**own, **flags}
+
+    def win_request(self, rnd: "Round", win: "Win", request: "ScoreRequest") -> "ScoreRequest":
+        """The seat liable for the winner's yakuman (pao); a seat in riichi wins with the ura indicators, the
+        tiles under the dora indicators."""
+        st = riichi_state(rnd)
+        request = replace(request, pao=st.pao[win.seat])
+        if not st.riichi(win.seat) or rnd.rules.indicators != "dora":
+            return request
+        ts = rnd.table.tileset
+        ura = tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in (rnd.wall.tiles[p + 1] for p in rnd.wall.indicators))
+        return replace(request, extra={**request.extra, "ura_indicators": ura})
 
     def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
         """A ron is refused while furiten: the seat passed a winning tile since its last discard (after
         riichi: at all), or one of its own discards (called ones included) would complete its hand."""
         if tsumo:
             return True
-        if rnd.furiten[seat]:
+        if riichi_state(rnd).furiten[seat]:
             return False
         counts, _ = rnd.concealed_counts(seat)
         declared = rnd.declared(seat)
@@ -61,13 +183,7 @@ class Hooks(TableHooks):
         if sum(counts) % 3 != 1:
             return False
         waits = set(rnd.table.wincheck.waits(counts, rnd.declared(seat), wild))
-        return bool(waits) and (rnd.furiten[seat] or any(rnd.kind(t) in waits for t in rnd.river[seat]))
-
-    def can_discard(self, rnd: "Round", seat: int, tile: int) -> bool:
-        """Kuikae: right after a chi or pon, not the called kind, nor the kind at the other end of a chi's
-        run (called 5 with 3-4: not 2; called 3 with 4-5: not 6)."""
-        call = rnd.last_call
-        return call is None or call.called is None or not _swap_call(rnd, call.tiles, call.called, tile)
+        return bool(waits) and (riichi_state(rnd).furiten[seat] or any(rnd.kind(t) in waits for t in rnd.river[seat]))
 
     def call_allowed(self, rnd: "Round", seat: int, action: Action, tile: int) -> bool:
         """A chi or pon is offered only if kuikae leaves the caller a tile it may discard."""
@@ -94,7 +210,9 @@ class Hooks(TableHooks):
         return claim
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
-        """Pao: the discarder whose tile completes a third dragon set or a fourth wind set is liable."""
+        """A call ends every ippatsu. Pao: the discarder whose tile completes a third dragon set or a fourth
+        wind set is liable."""
+        riichi_state(rnd).ippatsu = [False] * rnd.n
         group = rnd.table.tileset.kinds[rnd.kind(meld.tiles[0])].group
         need = PAO_SETS.get(group)
         if need is None or meld.type == "chi":
@@ -102,7 +220,7 @@ class Hooks(TableHooks):
         kinds = rnd.table.tileset.kinds
         sets = sum(1 for m in rnd.melds[seat] if m.type != "chi" and kinds[rnd.kind(m.tiles[0])].group is group)
         if sets == need:
-            rnd.pao[seat] = meld.source
+            riichi_state(rnd).pao[seat] = meld.source
 
     def exhaustive_payments(self, rnd: "Round") -> tuple[list[Number], dict[str, Any]]:
         """Nagashi mangan (every discard a terminal or honour, none called) is paid as a mangan by

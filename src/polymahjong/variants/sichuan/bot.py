@@ -1,6 +1,6 @@
 """The Sichuan bot: the value bot with Sichuan's judgement.
 
-- Void suit: the suit with the fewest tiles, then the fewest pairs and neighbours (the base bot's
+- Void suit: the suit with the fewest tiles, then the fewest pairs and neighbours (its own action's
   choice); its tiles go first (the engine sets the first aside, the bot discards the rest before any
   other), so the hand never risks the 48-point penalty.
 - Fans: a full flush in the suit holding most tiles, pungs or seven pairs with four pairs or more, and
@@ -32,6 +32,17 @@ WAIT_PAYERS = 2
 
 class SichuanBot(ValueBot):
     """Sichuan Bloody: void first, fans, kongs that pay, a cheap Hu let go for a self-draw, void-aware defence."""
+
+    def own_action(self, view: "SeatView", options: list[Action], pass_: Action | None) -> Action | None:
+        """The forbidden suit (Sichuan's one action of its own): the suit with the fewest tiles, ties to the one
+        with fewer pairs and connected tiles (the cheapest to give up)."""
+        counts, _ = self._counts(view.hand, view.jokers)
+
+        def cost(suit: str) -> tuple[int, int]:
+            ks = [k for k, c in enumerate(counts) if c and self.kinds[k].suit == suit]
+            return sum(counts[k] for k in ks), sum(counts[k] >= 2 for k in ks) + sum(k + 1 in ks for k in ks)
+
+        return min(options, key=lambda a: (cost(a.suit or ""), a.suit))
 
     def take_win(self, view: "SeatView", action: Action) -> bool:
         if action.act is not Act.RON or view.last_discard is None:

@@ -1,42 +1,70 @@
-"""Sichuan's table hooks: the wall break by the smaller die, the dealer transfer, the kong payments
-(document, Lesson 5, "Kongs", Table 7) and the payments when the wall ends ("Payments", Table 6, and
-"Penalties")."""
+"""Sichuan's table hooks: the choice of a forbidden suit before play (its own action, :data:`VOID`), the
+wall break by the smaller die, the dealer transfer, the kong payments (document, Lesson 5, "Kongs", Table
+7) and the payments when the wall ends ("Payments", Table 6, and "Penalties")."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from random import Random
 from typing import TYPE_CHECKING, Any
 
+from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.table import Number, RoundResult, TableHooks, roll
+from polymahjong.engine.wins import SUIT_LETTERS
 from polymahjong.variants.sichuan.scoring import ready_value
+from polymahjong.variants.sichuan.state import KongPayment, SichuanState, sichuan_state
 
 if TYPE_CHECKING:
     from polymahjong.engine.round import MeldRec, Round, Win
+    from polymahjong.variants.scoring import ScoreRequest
     from polymahjong.variants.sichuan import Sichuan
 
-#: Where a deal keeps its kong payments in ``Round.notes``.
-KONGS = "kongs"
-#: Where a deal keeps, per seat, whether it was dealt a tile of its forbidden suit (the one it set aside).
-SET_ASIDE = "set_aside"
-#: Where a deal keeps the seats that let a Hu go since their last draw: seat -> the most points it was worth.
-PASSED = "passed_hu"
-
-
-@dataclass
-class KongPayment:
-    """A kong's payment: the seat that declared it, the kong type of Table 7, each seat's share, and
-    whether it has been paid (it is due once play goes on without a Hu on the discard after it)."""
-
-    seat: int
-    type: str
-    payments: list[int]
-    paid: bool = False
+#: Choose the forbidden ``suit`` (rules.toml ``[actions.void]``).
+VOID = Act("void")
+#: The phase in which every seat chooses its forbidden suit, before the dealer's first discard.
+VOID_PHASE = "void"
 
 
 class Hooks(TableHooks):
     """Sichuan Bloody."""
 
     variant: Sichuan  # the hooks of Sichuan.table_hooks_class(), built with the Sichuan variant
+
+    def round_state(self, rnd: "Round") -> SichuanState:
+        return SichuanState.new(rnd.n)
+
+    # -- the forbidden suit -----------------------------------------------------------------
+    def opening(self, rnd: "Round") -> str:
+        """Lesson 2: each player chooses a forbidden suit before play (``[claims] void_suit``)."""
+        return VOID_PHASE if self.rules.void_suit else "turn"
+
+    def owed(self, rnd: "Round") -> list[int]:
+        """The seats that have not chosen yet."""
+        return [s for s, v in enumerate(sichuan_state(rnd).voids) if v is None]
+
+    def own_actions(self, rnd: "Round", seat: int) -> list[Action]:
+        """One choice per suit."""
+        return [Action(VOID, seat, suit=s) for s in rnd.table.tileset.suits]
+
+    def act(self, rnd: "Round", action: Action) -> list[dict[str, Any]]:
+        """The seat's choice; once every seat has chosen, the suits are announced and the dealer plays."""
+        voids = sichuan_state(rnd).voids
+        voids[action.seat] = action.suit
+        if any(v is None for v in voids):
+            return []
+        rnd.phase = "turn"
+        return [{"e": "voids", "suits": list(voids)}]
+
+    def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
+        """No kong of the forbidden suit."""
+        return super().kan_allowed(rnd, seat, kind) and rnd.table.suit_of[kind] != sichuan_state(rnd).voids[seat]
+
+    def calls_open(self, rnd: "Round", seat: int, tile: int) -> bool:
+        """No call of a tile of the forbidden suit."""
+        return not is_forbidden(rnd, seat, tile)
+
+    def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
+        """No Hu while the hand (with the discard) holds a tile of the forbidden suit."""
+        return not holds_void(rnd, seat, None if tsumo else tile)
 
     def break_wall(self, rng: Random) -> tuple[list[int], int, int]:
         """The sum counted from East (1 = East) picks the wall; the smaller die counts stacks from its right end."""
@@ -59,28 +87,33 @@ class Hooks(TableHooks):
         discards freely."""
         return bool(rnd.river[seat]) or not set_aside(rnd, seat) or is_forbidden(rnd, seat, tile)
 
-    def void_shown(self, rnd: "Round", seat: int) -> bool:
-        """Lesson 2: the tile of the forbidden suit is set aside face down ("impossible to give opponents
-        valuable information ahead of time"); the others learn the suit when it is turned up as the seat's
-        first discard, or when the seat declares Hu."""
-        return bool(rnd.river[seat]) or seat not in rnd.active or rnd.over
+    def voids(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
+        """A seat sees its own forbidden suit at once; the others' when :func:`void_shown`."""
+        return tuple(v if s == viewer or void_shown(rnd, s) else None for s, v in enumerate(sichuan_state(rnd).voids))
+
+    def win_request(self, rnd: "Round", win: "Win", request: "ScoreRequest") -> "ScoreRequest":
+        """A Hu carries the winner's forbidden suit (``void_suit``, as a suit letter)."""
+        void = sichuan_state(rnd).voids[win.seat]
+        if not void:
+            return request
+        return replace(request, extra={**request.extra, "void_suit": SUIT_LETTERS.get(void, void)})
 
     # -- a Hu let go ---------------------------------------------------------------------
     def win_passed(self, rnd: "Round", seat: int, win: "Win") -> None:
         """Lesson 4, "Discard claim": "if a player skips a discard that could be claimed for Hu, then this
         player is not allowed declare Hu until taking a tile from the wall, but except situation when winning
         hand has a greater value". Robbing a kong counts: it "is also considered a win from the discard"."""
-        passed = rnd.notes.setdefault(PASSED, {})
+        passed = sichuan_state(rnd).passed
         passed[seat] = max(passed.get(seat, 0), win.result.base)
 
     def tile_drawn(self, rnd: "Round", seat: int, tile: int) -> None:
         """Taking a tile from the wall (a kong's replacement too) ends the bar of a Hu let go."""
-        rnd.notes.get(PASSED, {}).pop(seat, None)
+        sichuan_state(rnd).passed.pop(seat, None)
 
     def win_kept(self, rnd: "Round", win: "Win") -> bool:
         """After letting a Hu go, a Hu on a discard (or a robbed kong) only when its hand value in points
         (Table 5) is greater than the one let go."""
-        bar = rnd.notes.get(PASSED, {}).get(win.seat)
+        bar = sichuan_state(rnd).passed.get(win.seat)
         return bar is None or win.discarder is None or win.result.base > bar
 
     # -- kongs -------------------------------------------------------------------------
@@ -100,9 +133,9 @@ class Hooks(TableHooks):
             assert s is not None
             pay[s] -= amount
             pay[seat] += amount
-        rnd.notes.setdefault(KONGS, []).append(KongPayment(seat, kind, pay))
+        sichuan_state(rnd).kongs.append(KongPayment(seat, kind, pay))
 
-    def discard_passed(self, rnd: "Round", seat: int) -> None:
+    def discard_passed(self, rnd: "Round", seat: int, tile: int) -> None:
         """No Hu on the discard after ``seat``'s kongs: they are paid."""
         self._pay_kongs(rnd, seat)
 
@@ -117,7 +150,7 @@ class Hooks(TableHooks):
             if any(w.flags.get("chankan") for w in wins):
                 self._pay_kongs(rnd, discarder)
             else:
-                rnd.notes[KONGS] = [k for k in kongs(rnd) if k.paid or k.seat != discarder]
+                sichuan_state(rnd).kongs = [k for k in kongs(rnd) if k.paid or k.seat != discarder]
 
     def _pay_kongs(self, rnd: "Round", seat: int) -> None:
         for k in kongs(rnd):
@@ -137,7 +170,7 @@ class Hooks(TableHooks):
         values = [0] * n
         ready: list[int] = []
         for s in rnd.active:
-            if rnd._holds_void(s, None):
+            if holds_void(rnd, s, None):
                 if not all(is_forbidden(rnd, s, t) for t in rnd.river[s]):
                     penalty[s] = self.variant.rules["wall_end"]["forbidden_suit_penalty"]
                     pay[s] -= penalty[s]
@@ -159,19 +192,33 @@ class Hooks(TableHooks):
 
 def kongs(rnd: "Round") -> list[KongPayment]:
     """The deal's kong payments so far, paid or due."""
-    return rnd.notes.get(KONGS, [])
+    return sichuan_state(rnd).kongs
 
 
 def set_aside(rnd: "Round", seat: int) -> bool:
     """Whether ``seat`` was dealt a tile of its forbidden suit, so set one aside for its first discard."""
-    dealt = rnd.notes.get(SET_ASIDE)
+    state = sichuan_state(rnd)
+    dealt = state.set_aside
     if dealt is None:
         hands = next(e["hands"] for e in rnd.events if e["e"] == "deal")
-        dealt = rnd.notes[SET_ASIDE] = [any(is_forbidden(rnd, s, t) for t in h) for s, h in enumerate(hands)]
+        dealt = state.set_aside = [any(is_forbidden(rnd, s, t) for t in h) for s, h in enumerate(hands)]
     return dealt[seat]
+
+
+def holds_void(rnd: "Round", seat: int, extra: int | None) -> bool:
+    """Whether ``seat``'s tiles (concealed, melded, and ``extra``) hold one of its forbidden suit."""
+    tiles = rnd.hands[seat] + [t for m in rnd.melds[seat] for t in m.tiles] + ([extra] if extra is not None else [])
+    return any(is_forbidden(rnd, seat, t) for t in tiles)
 
 
 def is_forbidden(rnd: "Round", seat: int, tile: int) -> bool:
     """Whether ``tile`` is of ``seat``'s forbidden suit."""
-    return rnd.table.suit_of[rnd.kind(tile)] == rnd.void[seat]
+    return rnd.table.suit_of[rnd.kind(tile)] == sichuan_state(rnd).voids[seat]
+
+
+def void_shown(rnd: "Round", seat: int) -> bool:
+    """Whether the other seats see ``seat``'s forbidden suit. Lesson 2: the tile of the forbidden suit is set
+    aside face down ("impossible to give opponents valuable information ahead of time"); the others learn the
+    suit when it is turned up as the seat's first discard, or when the seat declares Hu."""
+    return bool(rnd.river[seat]) or seat not in rnd.active or rnd.over
 

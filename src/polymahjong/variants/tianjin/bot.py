@@ -41,7 +41,13 @@ class TianjinBot(ValueBot):
         golden = action.act is Act.CLOSED_KAN and all(t // self.copies in view.jokers for t in tiles)
         return golden or keeps_shanten
 
+    def own_action(self, view: "SeatView", options: list[Action], pass_: Action | None) -> Action | None:
+        """The dealer's step up (the one action of Tianjin's own), when :meth:`step_up` says so."""
+        counts, wild = self._counts(view.hand, view.jokers)
+        return options[0] if self.step_up(view, counts, wild, self._declared(view.melds[view.seat])) else None
+
     def step_up(self, view: "SeatView", counts: list[int], wild: int, declared: tuple[Meld, ...]) -> bool:
+        """Step up with enough points and a hand near ready (counting jokers)."""
         if view.scores[view.seat] < STEP_UP_POINTS:
             return False
         best = min(self._shanten_without(counts, k, declared, wild) for k, c in enumerate(counts) if c)

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from polymahjong.variants.tianjin import Tianjin
     from polymahjong.engine.wall import Wall
 
+#: The dealer's step up: every transfer to and from them this round is doubled (rules.toml ``[actions.step_up]``).
+STEP_UP = Act("step_up")
 #: The player across from East rolls for the joker.
 ACROSS = 2
 #: Calls that take a discard and so break the first go-round of discards.
@@ -29,8 +31,6 @@ class Hooks(TableHooks):
     """Tianjin (Xing family rules)."""
 
     variant: Tianjin  # the hooks of Tianjin.table_hooks_class(), built with the Tianjin variant
-
-    acts = frozenset({Act.STEP_UP})
 
     def first_dealer(self, rng: Random, players: int) -> tuple[int, list[int]]:
         """"Before the game itself starts, one player is randomly selected to be seated in the East
@@ -77,7 +77,7 @@ class Hooks(TableHooks):
     def turn_actions(self, rnd: "Round", seat: int) -> list[Action]:
         """Before the first move of the round the dealer may step up."""
         if seat == 0 and not any(e["e"] == "action" for e in rnd.events):
-            return [Action(Act.STEP_UP, seat)]
+            return [Action(STEP_UP, seat)]
         return []
 
     def act(self, rnd: "Round", action: Action) -> list[dict[str, Any]]:

@@ -35,6 +35,12 @@ class UzjeBot(ValueBot):
             return keeps_shanten and self.may_call(view, self._kinds_after(view, view.last_discard))
         return keeps_shanten
 
+    def own_action(self, view: "SeatView", options: list[Action], pass_: Action | None) -> Action | None:
+        """A face-down quad's window (the challenge is Ùzje's one action of its own): challenge when
+        :meth:`challenge` says so, else pass."""
+        return options[0] if self.challenge(view) or pass_ is None else pass_
+
     def challenge(self, view: "SeatView") -> bool:
+        """Challenge when the hand is near ready."""
         counts, wild = self._counts(view.hand, view.jokers)
         return self.analyser.shanten(counts, self._declared(view.melds[view.seat]), wild) <= CHALLENGE_SHANTEN

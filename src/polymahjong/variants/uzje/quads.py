@@ -20,6 +20,8 @@ from polymahjong.hand.melds import FOURTEEN_ORPHANS, THIRTEEN_ORPHANS
 if TYPE_CHECKING:
     from polymahjong.engine.round import MeldRec, Round, Win
 
+#: Have a face-down closed quad turned up for verification (rules.toml ``[actions.challenge]``).
+CHALLENGE = Act("challenge")
 ORPHAN_PATTERNS = frozenset({"thirteen_orphans", "fourteen_orphans"})
 
 
@@ -64,10 +66,19 @@ def quad_claim(rnd: "Round", seat: int, meld: "MeldRec") -> Claim:
             continue
         if hidden(rnd):
             if formed >= 2 or orphans_ready(rnd, s):
-                claim.options[s] = [Action(Act.CHALLENGE, s), Action(Act.PASS, s)]
+                claim.options[s] = [Action(CHALLENGE, s), Action(Act.PASS, s)]
         else:
             _offer_rob(claim, s, orphans_rob(rnd, s, claim.tile, seat))
     return claim
+
+
+def challenged(rnd: "Round", owner: int, challengers: list[int]) -> Claim | None:
+    """``challengers`` had ``owner``'s last quad turned up: the ``challenge`` event (the tiles go to them and the
+    owner only), then the window of those whose orphans it completes to rob it (None without challengers)."""
+    if not challengers:
+        return None
+    rnd.emit({"e": "challenge", "seats": challengers, "seat": owner, "tiles": list(rnd.melds[owner][-1].tiles)})
+    return rob_claim(rnd, owner, challengers)
 
 
 def rob_claim(rnd: "Round", owner: int, challengers: list[int]) -> Claim:

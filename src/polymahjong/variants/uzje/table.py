@@ -9,6 +9,7 @@ from polymahjong.engine.table import RoundResult, TableHooks, roll
 from polymahjong.variants.uzje import quads
 
 if TYPE_CHECKING:
+    from polymahjong.engine.actions import Action
     from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round
 
@@ -48,9 +49,10 @@ class Hooks(TableHooks):
         """Face down: challenges from the owner's second quad on, or by an orphans hand; shown: orphans robs."""
         return quads.quad_claim(rnd, seat, meld)
 
-    def challenge_claim(self, rnd: "Round", owner: int, challengers: list[int]) -> "Claim | None":
-        """A challenged quad may be robbed by a challenger whose orphans it completes."""
-        return quads.rob_claim(rnd, owner, challengers)
+    def closed_quad_answered(self, rnd: "Round", owner: int, answers: list["Action"]) -> "Claim | None":
+        """The challengers see the quad turned up (a ``challenge`` event; it goes face down again); it may be
+        robbed by a challenger whose orphans it completes."""
+        return quads.challenged(rnd, owner, [a.seat for a in answers if a.act is quads.CHALLENGE])
 
     def meld_visible(self, rnd: "Round", viewer: int, owner: int, meld: "MeldRec") -> bool:
         """Another player's closed quad is face down while the game lasts (``closed_quads=hidden``)."""

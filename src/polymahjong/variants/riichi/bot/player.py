@@ -22,6 +22,7 @@ from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.bot.shape import Shape
 from polymahjong.variants.riichi.bot.tenpai import TenpaiJudge
 from polymahjong.variants.riichi.kinds import KindTable
+from polymahjong.variants.riichi.table import RIICHI
 
 if TYPE_CHECKING:
     from polymahjong.engine.view import SeatView
@@ -91,7 +92,7 @@ class RiichiBot:
 
     def _turn(self, pos: Position, legal: Sequence[Action], danger: Danger) -> Action:
         discards = {a.tile: a for a in legal if a.act is Act.DISCARD and a.tile is not None}
-        riichi = {a.tile: a for a in legal if a.act is Act.RIICHI and a.tile is not None}
+        riichi = {a.tile: a for a in legal if a.act is RIICHI and a.tile is not None}
         rated = self.rater.rate(pos, list(discards))
         best = max(rated, key=lambda d: d.attack)
         kong = self.caller.kong(pos, legal, best.shanten, danger)
