@@ -30,9 +30,9 @@ if TYPE_CHECKING:
 #: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
 KOKUSHI_TRY = 10
 #: Dama: a ready hand with a yaku whose average ron pays at least this stays quiet.
-DAMA_POINTS = 5000
+DAMA_POINTS = 2600
 #: ... and late in the round (fewer wall tiles than this), at least this.
-DAMA_LATE_POINTS, DAMA_LATE_WALL = 3900, 12
+DAMA_LATE_POINTS, DAMA_LATE_WALL = 2000, 12
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
 #: one-shanten hand against riichi, and any hand against threats without riichi.
 PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 200.0

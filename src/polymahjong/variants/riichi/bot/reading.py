@@ -17,8 +17,8 @@ from polymahjong.variants.riichi.bot.position import Position
 
 #: Ready chance by called melds (0-4) before the turn counts: base, per discard past EARLY, cap.
 BASE = (0.0, 0.08, 0.25, 0.55, 1.0)
-PER_TURN = (0.01, 0.03, 0.04, 0.04, 0.0)
-CAP = (0.15, 0.55, 0.75, 0.9, 1.0)
+PER_TURN = (0.006, 0.03, 0.04, 0.04, 0.0)
+CAP = (0.1, 0.55, 0.75, 0.9, 1.0)
 #: Discards under which a hand's turns do not yet raise its chance.
 EARLY = 5
 #: Late signs (among the last LAST discards, once the hand has made LATE_SIGN discards): a dora or a
