@@ -36,6 +36,9 @@ DAMA_LATE_POINTS, DAMA_LATE_WALL = 2000, 12
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
 #: one-shanten hand against riichi, and any hand against threats without riichi.
 PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 200.0
+#: Without a riichi, push or fold is weighed only once some opponent's chance of being ready reaches this
+#: (an open hand of two melds, or one late); below it the threats only weigh each tile's danger.
+FOLD_READ = 0.3
 #: A ready hand is weak against riichi with fewer live waits than this and less worth (points) than this.
 WEAK_LIVE, WEAK_POINTS = 4, 3900
 #: A hand not yet ready is priced at its han: dora, red fives and yakuhai pairs, riichi for a closed hand,
@@ -141,6 +144,8 @@ class RiichiBot:
             t = best.tenpai
             weak = t is not None and t.live < WEAK_LIVE and max(t.dama, t.riichi) < WEAK_POINTS * max(t.live, 1)
             return Stance.BALANCE, WEAK_PUSH if weak else PUSH
+        if danger.threat < FOLD_READ:
+            return Stance.BALANCE, OPEN_WEIGHT
         value = pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
         if self._push_gain(pos, best, danger, value, rated) <= 0:
             return Stance.FOLD, 0.0
