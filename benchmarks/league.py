@@ -12,7 +12,8 @@ The line holds the tested bot's average rank ± one standard error (2.50 is even
 the first dealer), its placements, per hand (round) the rates of wins, deal-ins (its discard or kong robbed by
 a win; a double win is one), riichi declarations (where the table has riichi) and hands with a call (chi, pon
 or open kong), the points a win brought and a deal-in cost on average, the same figures for the field's
-seats, and the milliseconds per decision of each side (mean and max, an external bot's including the pipe). ``--workers`` plays wall seeds in parallel processes.
+seats, and the milliseconds per decision of each side (mean and max, an external bot's including the pipe).
+``--workers`` plays wall seeds in parallel processes.
 """
 from __future__ import annotations
 
