@@ -28,7 +28,8 @@ LAST, LATE_SIGN, PUSH_SIGN, MIDDLE_SIGN = 3, 8, 0.12, 0.06
 NO_YAKU_SHOWN = 0.7
 #: Likely cost of a win (points, non-dealer): riichi, a quiet closed hand, an open hand; more per dora,
 #: red five or yakuhai triplet shown; more for a one-suit sign; a dealer's pays this many times as much.
-RIICHI_WORTH, DAMA_WORTH, OPEN_WORTH, SHOWN_WORTH, SUIT_WORTH, DEALER_WORTH = 5500.0, 4500.0, 2400.0, 1000.0, 2600.0, 1.5
+RIICHI_WORTH, DAMA_WORTH, OPEN_WORTH = 5500.0, 4500.0, 2400.0
+SHOWN_WORTH, SUIT_WORTH, DEALER_WORTH = 1000.0, 2600.0, 1.5
 
 
 @dataclass(frozen=True)
