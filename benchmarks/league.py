@@ -11,8 +11,9 @@ options). A bot is one of ours by name (``efficiency``, ``random``...) or an ext
 The line holds the tested bot's average rank ± one standard error (2.50 is even; ties go to the player nearer
 the first dealer), its placements, per hand (round) the rates of wins, deal-ins (its discard or kong robbed by
 a win; a double win is one), riichi declarations (where the table has riichi) and hands with a call (chi, pon
-or open kong), the same rates for the field's seats, and the milliseconds per decision of each side (mean and
-max, an external bot's including the pipe). ``--workers`` plays wall seeds in parallel processes.
+or open kong), the points a win brought and a deal-in cost on average, the same figures for the field's
+seats, and the milliseconds per decision of each side (mean and max, an external bot's including the pipe).
+``--workers`` plays wall seeds in parallel processes.
 """
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ MJAI = "mjai:"
 #: Options of a ruleset when none are given.
 DEFAULT_OPTIONS = {"riichi": {"preset": "tenhou"}}
 RATES = ("win", "deal_in", "riichi", "call")
+#: Rates whose points are summed too: what a win brought its winner, what a deal-in cost (both wins of a double one).
+POINTS = ("win", "deal_in")
 
 
 class Timed:
@@ -70,17 +73,22 @@ class Side:
 
     hands: int = 0
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RATES, 0))
+    points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(POINTS, 0))
     times: list[float] = field(default_factory=list)
 
     def merge(self, other: "Side") -> None:
         self.hands += other.hands
         for k in RATES:
             self.counts[k] += other.counts[k]
+        for k in POINTS:
+            self.points[k] += other.points[k]
         self.times += other.times
 
     def report(self, riichi: bool) -> dict[str, Any]:
         rates = {f"{k}_per_hand": round(self.counts[k] / self.hands, 4) if self.hands else 0.0
                  for k in RATES if riichi or k != "riichi"}
+        for k in POINTS:
+            rates[f"points_per_{k}"] = round(self.points[k] / self.counts[k]) if self.counts[k] else 0
         ms = [t * 1000 for t in self.times]
         return {**rates, "decisions": len(ms), "ms_per_decision_mean": round(sum(ms) / len(ms), 3) if ms else 0.0,
                 "ms_per_decision_max": round(max(ms), 3) if ms else 0.0}
@@ -94,7 +102,7 @@ def rank(scores: Sequence[Any], player: int, first: int) -> int:
 
 
 def hand_counts(events: list[dict[str, Any]], players: int) -> list[Side]:
-    """Per player: hands played, won, dealt in, with riichi, with an open call."""
+    """Per player: hands played, won, dealt in, with riichi, with an open call; points won and dealt in."""
     sides = [Side() for _ in range(players)]
     dealer, last = 0, {}
     acted: list[set[int]] = [set() for _ in RATES]  # by rate: the players who did it this hand
@@ -106,8 +114,11 @@ def hand_counts(events: list[dict[str, Any]], players: int) -> list[Side]:
                 s.hands += 1
         elif e == "win":
             acted[0].add((dealer + ev["seat"]) % players)
-            if ev["source"] is not None and not (last.get("e") == "win" and last.get("source") == ev["source"]):
-                acted[1].add((dealer + ev["source"]) % players)
+            sides[(dealer + ev["seat"]) % players].points["win"] += int(ev["payments"][ev["seat"]])
+            if ev["source"] is not None:
+                sides[(dealer + ev["source"]) % players].points["deal_in"] -= int(ev["payments"][ev["source"]])
+                if not (last.get("e") == "win" and last.get("source") == ev["source"]):
+                    acted[1].add((dealer + ev["source"]) % players)
         elif e == "discard" and ev.get("riichi"):
             acted[2].add((dealer + ev["seat"]) % players)
         elif e == "call" and ev.get("type") in OPEN_CALLS:

@@ -37,7 +37,12 @@ def test_a_short_riichi_league(capsys: pytest.CaptureFixture[str]) -> None:
     data = run(capsys, "--bot", "random", "--field", "efficiency", "-o", "length=east", "--games", "3")
     assert data["options"] == {"preset": "tenhou", "length": "east"} and data["wall_seeds"] == 1
     check(data, 4)  # one wall seed, the tested bot in each of the four seats
-    assert set(data["bot_stats"]) >= {"win_per_hand", "deal_in_per_hand", "riichi_per_hand", "call_per_hand"}
+    assert set(data["bot_stats"]) >= {"win_per_hand", "deal_in_per_hand", "riichi_per_hand", "call_per_hand",
+                                      "points_per_win", "points_per_deal_in"}
+    for side in ("bot_stats", "field_stats"):  # a riichi win brings at least 1000 (1 han 30 fu), a deal-in costs it
+        stats = data[side]
+        assert stats["points_per_win"] >= 1000 or stats["win_per_hand"] == 0
+        assert stats["points_per_deal_in"] >= 1000 or stats["deal_in_per_hand"] == 0
 
 
 def test_another_ruleset_has_no_riichi_rate(capsys: pytest.CaptureFixture[str]) -> None:

@@ -44,7 +44,7 @@ def test_no_illegal_move_in_thirty_seeded_rounds() -> None:
 
 @pytest.mark.slow
 def test_no_illegal_move_in_three_hundred_seeded_rounds() -> None:
-    assert _rounds("default", 26, 1000) + _rounds("tenhou", 26, 2000) >= 300
+    assert _rounds("default", 28, 1000) + _rounds("tenhou", 28, 2000) >= 300
 
 
 def test_the_same_seed_plays_the_same_game() -> None:

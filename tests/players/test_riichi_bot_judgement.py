@@ -51,7 +51,7 @@ def test_a_ready_race_wins_more_than_a_one_shanten_race_and_less_when_late() -> 
     assert 0 < near.win < ready.win < 1
     assert race(0, 8, 0, 100, 3, 1).win < ready.win
     assert race(0, 8, 0, 100, 15, 2).win < ready.win  # two riichi race faster
-    assert race(2, 0, 30, 100, 15, 1).win == 0
+    assert 0 < race(2, 0, 16, 100, 15, 1).win < near.win  # a step further with the same acceptance
 
 
 def test_points_by_han_follow_the_table_and_the_dealer_pays_half_again() -> None:
@@ -122,3 +122,66 @@ def test_the_top_seat_at_all_last_stays_quiet_on_a_cheap_ready_hand() -> None:
     bot.tracker.standing(seat_view(Round(TABLE, 0), 3))  # East 1 from seat 3: the deal has passed 3 times
     choice = bot.act(calm)
     assert choice.act is Act.DISCARD and PLAIN.format([rnd.kind(choice.tile)]) == "9m"
+
+
+def _ids(text: str, copy: int = 3) -> tuple[int, ...]:
+    """Physical ids of the tiles of ``text`` (copy ``copy`` of each kind: one the set walls do not deal)."""
+    return tuple(t.kind * PLAIN.tileset.copies + copy for t in PLAIN.parse(text))
+
+
+def _against_open(far: bool, melds: bool) -> tuple[Act, str]:
+    """The dealer (the bot) after its draw, with 30 wall tiles left; seat 1 (no riichi) has let nine tiles
+    go, 9s among them; with ``melds`` it shows a pon of white dragons and a chi of 234m with the dora 3m
+    (dama-looking: a yaku and a dora shown). ``far``: the bot's hand is two steps from ready (else one, on
+    a good shape)."""
+    hand = "1m3m7m9m2p6p8p3s7s9s1z1z2z" if far else "3p4p5p6m7p8p5s6s7s7s8s9s2z"
+    rnd = deal(TABLE, [hand, "123m456m789m123p5p", FILLER, "2468m2468p2468s3z"],
+               draws=in_turns({0: "3z5m", 1: "4s", 2: "1s", 3: "9s"}, 5), dora="2m")
+    discard(rnd, 0, "3z")
+    discard(rnd, 1, "4s")
+    discard(rnd, 2, "1s")
+    discard(rnd, 3, "9s")
+    view = seat_view(rnd, 0)
+    river = _ids("4s1p9p8m3p4z7z9s6p", copy=2)
+    shown = (("pon", _ids("5z5z5z"), 3), ("chi", _ids("234m"), 0)) if melds else ()
+    change = {"wall_left": 30, "discards": (view.discards[0], river, view.discards[2], view.discards[3]),
+              "melds": (view.melds[0], shown, (), ())}
+    a = RiichiBot(PLAIN).act(view.__class__(**{**view.__dict__, **change}))
+    return a.act, PLAIN.format([rnd.kind(a.tile)])
+
+
+def test_a_far_hand_folds_against_a_dama_looking_open_hand() -> None:
+    """Two steps from ready, against an open hand showing a white-dragon pon and a dora, late: the bot throws
+    its genbutsu 9s; against the same seat with no melds (a closed hand that has not declared) it plays
+    its hand (a lone honour goes)."""
+    assert _against_open(far=True, melds=True) == (Act.DISCARD, "9s")
+    assert _against_open(far=True, melds=False)[1] in ("2z", "1z", "1m", "9m")
+
+
+def test_the_reading_rates_an_open_hand_by_its_melds_yaku_and_dora() -> None:
+    """The open hand's chance of being ready and its likely cost rise with what it shows."""
+    from polymahjong.variants.riichi.bot.reading import read
+    rnd = deal(TABLE, ["1m3m7m9m2p6p8p3s7s9s1z1z2z", "123m456m789m123p5p", FILLER, "2468m2468p2468s3z"],
+               draws=in_turns({0: "3z5m", 1: "4s", 2: "1s", 3: "9s"}, 5), dora="2m")
+    discard(rnd, 0, "3z")
+    view = seat_view(rnd, 1)
+    kt = KindTable.build(PLAIN.tileset)
+
+    def reading(melds: tuple, river: str) -> tuple[float, float]:
+        v = view.__class__(**{**view.__dict__, "seat": 0, "melds": (view.melds[0], melds, (), ()),
+                              "discards": (view.discards[0], _ids(river, copy=2), (), ())})
+        r = read(Position.of(v, kt, PLAIN.tileset), 1)
+        return r.ready, r.worth
+
+    closed = reading((), "4s1p9p8m3p4z7z9s6p")
+    plain_chi = reading((("chi", _ids("567p"), 0),), "4s1p9p8m3p4z7z9s6p")
+    pon_dora = reading((("pon", _ids("5z5z5z"), 3), ("chi", _ids("234m"), 0)), "4s1p9p8m3p4z7z9s6p")
+    early = reading((("pon", _ids("5z5z5z"), 3), ("chi", _ids("234m"), 0)), "4s1p")
+    assert closed[0] < plain_chi[0] < pon_dora[0] and early[0] < pon_dora[0]
+    assert plain_chi[1] < pon_dora[1]
+
+
+def test_a_near_hand_pushes_against_the_same_open_hand() -> None:
+    """One step from ready (two good shapes, a lone South), against the same open hand: the bot keeps its
+    hand and lets the South go rather than break its 789s for the genbutsu 9s."""
+    assert _against_open(far=False, melds=True) == (Act.DISCARD, "2z")

@@ -5,8 +5,8 @@ nearer to ready than before. A yakuhai pon is always worth it; the first call of
 wants the hand to be near (or the round late) and not already a wide one-shanten, since it gives up
 riichi; with an opponent in riichi
 only a call that makes the hand ready is made. Kongs: a closed kong when it leaves the hand as near
-to ready (after riichi the engine offers only those that keep the waits), an added kong when nobody
-threatens, an open kong never (it gives a dora to everyone and opens nothing new).
+to ready (after riichi the engine offers only those that keep the waits), an added kong while no
+opponent looks likely to be ready, an open kong never (it gives a dora to everyone and opens nothing new).
 """
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ from polymahjong.variants.riichi.bot.shape import Shape
 FIRST_CALL = 1
 #: Wall tiles left under which a first call may leave one more shanten.
 LATE_WALL = 36
+#: An added kong is declared only while every opponent's chance of being ready is under this (the kong
+#: gives everyone a dora and may be robbed).
+KONG_THREAT = 0.3
 #: A closed one-shanten hand with this many unseen tiles to draw stays closed (no first call but yakuhai).
 WIDE = 16
 
@@ -124,7 +127,7 @@ class Caller:
                 quad = Meld(MeldKind.QUAD, (k, k, k), open=False, declared=True)
                 if not danger.riichi and self.shape.shanten(c, pos.declared + (quad,)) <= best:
                     return a
-            elif a.act is Act.ADDED_KAN and a.tile is not None and not danger.opponents:
+            elif a.act is Act.ADDED_KAN and a.tile is not None and danger.threat < KONG_THREAT:
                 c = list(pos.counts)
                 c[a.tile // pos.copies] -= 1
                 if self.shape.shanten(c, pos.declared) <= best:

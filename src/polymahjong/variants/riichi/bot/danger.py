@@ -1,17 +1,18 @@
 """How dangerous each tile is, read from public facts only.
 
-Against each opponent a threat level (riichi 1; an open hand by its melds, more late and with signs
-of one suit) and, per tile kind, a chance-like danger: genbutsu (its own discards, tiles called from
+Against each opponent a threat level (its chance of being ready, ``reading``: riichi 1) and what its
+win is likely to cost, and, per tile kind, a chance-like danger: genbutsu (its own discards, tiles called from
 it, and after its riichi every tile let pass since) 0; honours by the copies still unseen; number
 tiles by rank, lowered by suji (the tile three ranks away among its genbutsu) and by kabe (every
-copy of a neighbour visible, so no two-sided wait can pass through). The danger of a discard is the
-sum over opponents of threat times danger.
+copy of a neighbour visible, so no two-sided wait can pass through). The expected cost of a discard is the
+sum over opponents of threat times danger times cost.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from polymahjong.variants.riichi.bot.position import Position
+from polymahjong.variants.riichi.bot.reading import RIICHI_WORTH, read
 
 #: Danger of a number tile by distance from the edge (1/9, 2/8, 3/7, 4-6): no suji; suji (both for 4-6).
 NUMBER_DANGER = ((0.06, 0.08, 0.09, 0.12), (0.02, 0.03, 0.04, 0.045))
@@ -19,13 +20,6 @@ NUMBER_DANGER = ((0.06, 0.08, 0.09, 0.12), (0.02, 0.03, 0.04, 0.045))
 HALF_SUJI = 0.08
 #: Danger of an honour by the copies not yet visible (0..3; all four unseen counts as three).
 HONOUR_DANGER = (0.0, 0.01, 0.03, 0.06)
-#: Threat of an open hand by its number of melds (more when late in the round or one suit).
-OPEN_THREAT = (0.0, 0.05, 0.25, 0.55, 0.8)
-#: Wall tiles left under which a round counts as late.
-LATE = 40
-#: What a threat's win is likely to cost this seat (points): a riichi hand, an open hand (more per dora
-#: or yakuhai triplet it shows); a dealer's pays half as much again.
-RIICHI_WORTH, OPEN_WORTH, SHOWN_WORTH, DEALER_WORTH = 5500.0, 2600.0, 1400.0, 1.5
 #: One-chance: a side whose neighbour has three copies visible lets a two-sided wait through this much.
 ONE_CHANCE = 0.5
 #: A tile beside the one a riichi was declared with (one or two ranks away, same suit): more dangerous.
@@ -79,10 +73,11 @@ class Danger:
         return sum(o.threat * self._against(o, kind) * o.worth for o in self.opponents)
 
     def danger(self, kind: int) -> float:
-        """The summed danger of discarding ``kind`` now."""
+        """The danger of discarding ``kind`` now: its expected cost (:meth:`loss`) in units of a
+        non-dealer riichi's likely win (1.0: a sure deal-in to one)."""
         d = self._memo.get(kind)
         if d is None:
-            d = self._memo[kind] = sum(o.threat * self._against(o, kind) for o in self.opponents)
+            d = self._memo[kind] = self.loss(kind) / RIICHI_WORTH
         return d
 
     # -- per opponent -------------------------------------------------------------------------------
@@ -94,27 +89,12 @@ class Danger:
             for kind, tiles, src in melds:
                 if src == s and kind in ("pon", "open_kan") and tiles:
                     safe.add(tiles[0] // c)
-        dealer = DEALER_WORTH if s == 0 else 1.0
+        r = read(pos, s)
         if view.riichi[s]:
             safe |= self._after_riichi(s)
             tile = view.riichi_discards[s]
-            return Opponent(s, 1.0, safe, None, RIICHI_WORTH * dealer, None if tile is None else tile // c)
-        shown = [m for m in view.melds[s] if m[0] != "closed_kan"]
-        threat = OPEN_THREAT[min(len(shown), 4)]
-        suits = {pos.kt.suit[t // c] for _k, tiles, _s in shown for t in tiles} - {-1}
-        suit = suits.pop() if len(suits) == 1 and len(shown) >= 2 else None
-        if threat and (view.wall_left < LATE or suit is not None):
-            threat = min(threat * 1.5, 0.9)
-        kinds = [t // c for _k, tiles, _s in shown for t in tiles]
-        paid = sum(pos.dora[k] for k in kinds) + sum(pos.tileset.is_red(t) for _k, tiles, _s in shown for t in tiles)
-        paid += sum(1 for _k, tiles, _s in shown if tiles and tiles[0] // c in self._yakuhai_of(s)
-                    and len({t // c for t in tiles}) == 1)
-        return Opponent(s, threat, safe, suit, (OPEN_WORTH + SHOWN_WORTH * paid) * dealer)
-
-    def _yakuhai_of(self, s: int) -> set[int]:
-        """Dragons, seat ``s``'s wind and the round wind."""
-        kt, view = self.pos.kt, self.pos.view
-        return set(kt.dragons) | {kt.winds[s % 4], kt.winds[view.round_wind % 4]}
+            return Opponent(s, r.ready, safe, None, r.worth, None if tile is None else tile // c)
+        return Opponent(s, r.ready, safe, r.suit, r.worth)
 
     def _after_riichi(self, s: int) -> set[int]:
         """Kinds let pass since seat ``s`` declared riichi (it is furiten on them); turns are counted from

@@ -6,7 +6,8 @@ unknown tiles drawn and pushed in the turns that follow, each times what the thr
 to be worth. Folding costs little (a safe tile now, a small leak later). The chances come from a race
 per turn: this seat completes with its live waits out of the unseen tiles (its own draw and others'
 discards), each riichi completes at a typical rate; a one-shanten hand must first draw one of its
-accepted tiles and then win the rest of the race from a typical wait.
+accepted tiles and then win the rest of the race from a typical wait (a hand further off likewise takes
+its first step by its own acceptance, and the others at a typical rate).
 """
 from __future__ import annotations
 
@@ -17,8 +18,9 @@ from dataclasses import dataclass
 RON_FACTOR, READY_FACTOR = 2.0, 1.0
 #: The chance per turn that one riichi hand completes (its own draw and the table's discards).
 THREAT_RATE = 0.07
-#: Live copies of the wait a one-shanten hand is assumed to reach.
-TYPICAL_LIVE = 6
+#: Live copies of the wait a hand not yet ready is assumed to reach, and the tiles that take it a step
+#: nearer at one-shanten and at two or more (after its first step).
+TYPICAL_LIVE, TYPICAL_ACCEPT = 6, (0, 16, 30)
 #: Danger of an unknown tile pushed in a later turn against one riichi, and of a fold's later tiles.
 PUSH_LATER, FOLD_LATER = 0.03, 0.006
 #: Points of a ron by han (30 fu, non-dealer; 5+ han by limit), index = han.
@@ -36,31 +38,26 @@ class Race:
 
 
 def race(shanten: int, live: int, accept: int, unseen: int, turns: int, threats: float) -> Race:
-    """Race a hand ``shanten`` from ready (``live`` waits when ready, ``accept`` tiles that make it ready
-    at one-shanten) against ``threats`` riichi hands (an open hand counts its threat level), with ``turns`` own draws left and ``unseen`` tiles
-    not visible to the seat."""
+    """Race a hand ``shanten`` from ready (``live`` waits when ready, ``accept`` tiles that take it a step
+    nearer when not) against ``threats`` riichi hands (another threat counts its chance of being ready),
+    with ``turns`` own draws left and ``unseen`` tiles not visible to the seat. Steps after the first are
+    taken at a typical rate (``TYPICAL_ACCEPT``) and end on a typical wait (``TYPICAL_LIVE``)."""
     unseen = max(unseen, 1)
     r = min(THREAT_RATE * threats, 0.6)
-    win_rate = min(RON_FACTOR * TYPICAL_LIVE / unseen, 0.5)
-    if shanten <= 0:
-        q = min(RON_FACTOR * live / unseen, 0.6)
-        alive, win, spent = 1.0, 0.0, 0.0
-        for _ in range(turns):
-            spent += alive
-            win += alive * q
-            alive *= max(1.0 - q - r, 0.0)
-        return Race(win, spent)
-    if shanten > 1:
-        return Race(0.0, float(turns))
-    step = min(READY_FACTOR * accept / unseen, 0.6)
-    # state: one-shanten (a) or ready (b), both still racing
-    a, b, win, spent = 1.0, 0.0, 0.0, 0.0
+    top = max(shanten, 0)
+    win_rate = min(RON_FACTOR * (live if top == 0 else TYPICAL_LIVE) / unseen, 0.6 if top == 0 else 0.5)
+    step = [0.0] + [min(READY_FACTOR * (accept if level == top else TYPICAL_ACCEPT[min(level, 2)]) / unseen, 0.6)
+                    for level in range(1, top + 1)]
+    alive = [0.0] * (top + 1)  # by shanten level, the chance the hand is there and still racing
+    alive[top] = 1.0
+    win = spent = 0.0
     for _ in range(turns):
-        spent += a + b
-        win += b * win_rate
-        ready = a * step
-        a *= max(1.0 - step - r, 0.0)
-        b = b * max(1.0 - win_rate - r, 0.0) + ready
+        spent += sum(alive)
+        win += alive[0] * win_rate
+        nxt = [a * max(1.0 - s - r, 0.0) for a, s in zip(alive, [win_rate] + step[1:])]
+        for level in range(1, top + 1):
+            nxt[level - 1] += alive[level] * step[level]
+        alive = nxt
     return Race(win, spent)
 
 

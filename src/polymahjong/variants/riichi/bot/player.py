@@ -35,8 +35,11 @@ DAMA_POINTS = 2600
 #: ... and late in the round (fewer wall tiles than this), at least this.
 DAMA_LATE_POINTS, DAMA_LATE_WALL = 2000, 12
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
-#: one-shanten hand against riichi, and the scale of an open hand's threat.
-PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 400.0
+#: one-shanten hand against riichi, and any hand against threats without riichi.
+PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 200.0
+#: Without a riichi, push or fold is weighed only once some opponent's chance of being ready reaches this
+#: (an open hand of two melds, or one late); below it the threats only weigh each tile's danger.
+FOLD_READ = 0.3
 #: A ready hand is weak against riichi with fewer live waits than this and less worth (points) than this.
 WEAK_LIVE, WEAK_POINTS = 4, 3900
 #: A hand not yet ready is priced at its han: dora, red fives and yakuhai pairs, riichi for a closed hand,
@@ -47,11 +50,6 @@ EARLY_PUSH_VALUE, EARLY_WALL = 3, 50
 #: All-last: the top seat weighs a deal-in this many times more (it can only lose places); the last
 #: seat this share of it (a deal-in costs it no place).
 TOP_CAUTION, LAST_DARING = 2.0, 0.4
-#: Against open threats, a hand this far or more folds when the threat is at least FOLD_THREAT.
-OPEN_FOLD_SHANTEN, FOLD_THREAT = 2, 0.5
-#: Against an open hand this threatening (two melds or more), a ready or one-shanten hand weighs pushing
-#: by expected value as against a riichi.
-OPEN_EV_THREAT = 0.25
 
 
 class RiichiBot:
@@ -147,13 +145,12 @@ class RiichiBot:
             t = best.tenpai
             weak = t is not None and t.live < WEAK_LIVE and max(t.dama, t.riichi) < WEAK_POINTS * max(t.live, 1)
             return Stance.BALANCE, WEAK_PUSH if weak else PUSH
-        if best.shanten >= OPEN_FOLD_SHANTEN and danger.threat >= FOLD_THREAT and view.wall_left < 40:
+        if danger.threat < FOLD_READ:
+            return Stance.BALANCE, OPEN_WEIGHT
+        value = pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
+        if self._push_gain(pos, best, danger, value, rated) <= 0:
             return Stance.FOLD, 0.0
-        if best.shanten <= 1 and danger.threat >= OPEN_EV_THREAT:
-            value = pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
-            if self._push_gain(pos, best, danger, value, rated) <= 0:
-                return Stance.FOLD, 0.0
-        return Stance.BALANCE, OPEN_WEIGHT * danger.threat
+        return Stance.BALANCE, OPEN_WEIGHT
 
     def _riichi(self, pos: Position, d: Discard) -> bool:
         """Riichi on a ready closed hand, unless it already pays enough quietly or no wait is live."""
