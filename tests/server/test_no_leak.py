@@ -17,6 +17,7 @@ from table_client import create_and_sit, play_first_legal, receive
 from polymahjong.engine.actions import Act
 from polymahjong.engine.round import Round
 from polymahjong.engine.table import Table
+from polymahjong.engine.view import seat_view
 from polymahjong.render.text import Names
 from polymahjong.server import hub
 from polymahjong.server.public import FILTERED, PUBLIC, SPECTATOR, public_events
@@ -62,7 +63,7 @@ def hidden_from(rnd: Round, viewer: int) -> set[int]:
             out.update(t for m in rnd.melds[s] if not rnd.table.hooks.meld_visible(rnd, viewer, s, m) for t in m.tiles)
     placed = {t for h in rnd.hands for t in h} | {t for ms in rnd.melds for m in ms for t in m.tiles}
     placed |= {t for r in rnd.river for t in r} | {t for f in rnd.flowers for t in f} | set(rnd.wall.flipped())
-    if rnd.over and any(rnd.riichi[w.seat] for w in rnd.wins) and rnd.rules.indicators == "dora":
+    if rnd.over and any(rnd.table.hooks.declarations(rnd)[w.seat] is not None for w in rnd.wins) and rnd.rules.indicators == "dora":
         placed |= {rnd.wall.tiles[p + 1] for p in rnd.wall.indicators}  # the ura-dora, turned after the win
     return out | (set(rnd.table.physical) - placed)
 
