@@ -220,7 +220,11 @@ class ValueBot(EfficiencyPlayer):
     def _acceptance(self, counts: list[int], declared: tuple[Meld, ...], wild: int, now: int,
                     unseen: list[int]) -> tuple[int, list[int]]:
         """Unseen copies of the kinds near the hand that would lower its shanten, and those kinds (at
-        tenpai: the waits)."""
+        tenpai: the waits, found by the complete-hand check: a cold shanten of a long-suited hand costs
+        far more)."""
+        if now == 0:
+            return self.efficiency.acceptance(counts, declared, unseen, now,
+                                              measure=lambda c, d: -1 if self.check.complete(c, d, wild) else 0)
         return self.efficiency.acceptance(counts, declared, unseen, now,
                                           measure=lambda c, d: self.analyser.shanten(c, d, wild))
 
