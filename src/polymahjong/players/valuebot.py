@@ -125,10 +125,11 @@ class ValueBot(EfficiencyPlayer):
             key = {k: (self.danger(view, k, threats, unseen), shanten[k]) for k in by_kind}
         else:
             plan = self.plan(view, counts, declared)
+            level = shanten  # the shanten the choice compares: an off-plan tile's may be lowered by the slack
             if self.plan_slack and best >= 1 and view.wall_left >= self.slack_wall and plan.suit is not None:
-                shanten = {k: max(best, s - self.plan_slack) if self._off_plan(plan, k) else s
-                           for k, s in shanten.items()}
-            fit = {k: self._fit(plan, k, counts) for k in by_kind if shanten[k] == best}
+                level = {k: max(best, s - self.plan_slack) if self._off_plan(plan, k) else s
+                         for k, s in shanten.items()}
+            fit = {k: self._fit(plan, k, counts) for k in by_kind if level[k] == best}
             ranked = sorted(fit, key=lambda k: (-fit[k], self._links(counts, k), k))
             key = {}
             if best > self.accept_shanten:  # far from ready: the plan, then the least connected tile
@@ -137,7 +138,7 @@ class ValueBot(EfficiencyPlayer):
                        for k in fit if (fit[k], self._links(counts, k)) == (fit[ranked[0]], self._links(counts, ranked[0]))}
             for k in ranked[:self.candidates] if not key else ():
                 counts[k] -= 1
-                accept, better = self._acceptance(counts, declared, wild, best, unseen)
+                accept, better = self._acceptance(counts, declared, wild, shanten[k], unseen)
                 ev = self._wait_value(view, counts, declared, wild, better, unseen) if best == 0 else Fraction(0)
                 counts[k] += 1
                 risk = self.danger(view, k, threats, unseen) if threats and best >= 1 else 0
