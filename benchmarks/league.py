@@ -1,4 +1,5 @@
-"""A league: one bot against three copies of another, seats rotated over the same wall seeds. Prints one JSON line.
+"""A league: one bot against the other seats' copies of another, seats rotated over the same wall seeds. Prints one
+JSON line.
 
 Each wall seed is played once with the tested bot in each seat (so every seat and every wall counts the same for
 both sides); hanchan by default, riichi with preset ``tenhou`` (``--variant`` and ``-o`` for other rulesets and
@@ -8,8 +9,8 @@ options). A bot is one of ours by name (``efficiency``, ``random``...) or an ext
     OPPONENTS_DIR=/work/opponents uv run python benchmarks/league.py --bot efficiency \\
         --field "mjai:/work/opponents/venv/bin/python ../shared/opponents/mjai_pkg_bot.py rulebase" --games 40
 
-The line holds the tested bot's average rank ± one standard error (2.50 is even; ties go to the player nearer
-the first dealer), its placements, per hand (round) the rates of wins, deal-ins (its discard or kong robbed by
+The line holds the tested bot's average rank ± one standard error (``even_rank``: (players + 1) / 2, 2.50 with four
+players, 3.00 with five, e.g. ``--variant uzje -o players=5``; ties go to the player nearer the first dealer), its placements, per hand (round) the rates of wins, deal-ins (its discard or kong robbed by
 a win; a double win is one), riichi declarations (where the table has riichi) and hands with a call (chi, pon
 or open kong), the points a win brought and a deal-in cost on average, the same figures for the field's
 seats, and the milliseconds per decision of each side (mean and max, an external bot's including the pipe).
@@ -173,9 +174,10 @@ def league(name: str, options: dict[str, Any], bot: str, field_bot: str, games: 
         mine.merge(g["bot"])
         theirs.merge(g["field"])
     riichi = TableRules.of(variant).declare_ready
-    return {"benchmark": "league: 1 bot vs 3 copies, seats rotated over the same wall seeds", "variant": name,
-            "options": options, "bot": bot, "field": field_bot, "games": len(results), "wall_seeds": seeds,
-            "seed": seed, "avg_rank": round(mean, 3), "rank_se": round(se, 3),
+    return {"benchmark": f"league: 1 bot vs {variant.players - 1} copies, seats rotated over the same wall seeds",
+            "variant": name, "options": options, "bot": bot, "field": field_bot, "games": len(results),
+            "wall_seeds": seeds, "seed": seed, "avg_rank": round(mean, 3), "rank_se": round(se, 3),
+            "even_rank": (variant.players + 1) / 2,
             "placements": [ranks.count(r) for r in range(1, variant.players + 1)],
             "bot_stats": mine.report(riichi), "field_stats": theirs.report(riichi),
             "errors": [e for g in results for e in g["errors"]][:20]}
@@ -185,7 +187,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     """Parse the command line, play, print the JSON line."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bot", default="efficiency", help="the tested bot: our bot's name, or mjai:COMMAND")
-    parser.add_argument("--field", default="efficiency", help="the three others: our bot's name, or mjai:COMMAND")
+    parser.add_argument("--field", default="efficiency", help="the other seats: our bot's name, or mjai:COMMAND")
     parser.add_argument("--variant", default="riichi", help="ruleset")
     parser.add_argument("-o", "--option", action="append", help="a ruleset option key=value (riichi: on top of "
                         "preset=tenhou)")

@@ -59,3 +59,11 @@ def test_an_mjai_field(capsys: pytest.CaptureFixture[str]) -> None:
 def test_ranks_break_ties_by_the_first_dealer() -> None:
     assert [league.rank([25000, 25000, 30000, 20000], p, first=1) for p in range(4)] == [3, 2, 1, 4]
     assert [league.rank([25000, 25000, 25000, 25000], p, first=2) for p in range(4)] == [3, 4, 1, 2]
+
+
+def test_a_five_player_league_rotates_the_bot_through_five_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run(capsys, "--variant", "uzje", "-o", "players=5", "-o", "length=games:1", "--bot", "efficiency",
+               "--field", "efficiency", "--games", "5")
+    check(data, 5)  # one wall seed, the tested bot in each of the five seats
+    assert len(data["placements"]) == 5 and data["even_rank"] == 3.0
+    assert data["benchmark"].startswith("league: 1 bot vs 4 copies")

@@ -44,3 +44,17 @@ def test_a_closed_quad_that_keeps_the_hand_is_declared() -> None:
     hand = "5555m123s456s789sE"
     quad = Action(Act.CLOSED_KAN, 0, tiles=tuple(tile_ids(V, "5555m")))
     assert BOT.act(position(V, hand, [quad, *discards(V, hand)])) == quad
+
+
+def test_a_clean_hand_plan_gives_up_a_run_of_another_suit() -> None:
+    """Clean Socks (3 f) on top of the closed hand (2.6 f) climbs the 1-2-5 ladder three steps: with
+    eleven socks and honours the bot throws the 3-6-9 arith of mans, though a lone honour costs less."""
+    hand = "124s57sbdsCCEP369m"
+    discard = BOT.act(position(V, hand, discards(V, hand), wall_left=100))
+    assert V.tileset.kinds[discard.tile // V.tileset.copies].suit == "characters"  # type: ignore[operator]
+
+
+def test_late_in_the_wall_the_plan_costs_no_shanten() -> None:
+    hand = "124s57sbdsCCEP369m"
+    discard = BOT.act(position(V, hand, discards(V, hand), wall_left=30))
+    assert discard.tile // V.tileset.copies in {t.kind for t in V.parse("EP")}  # type: ignore[operator]

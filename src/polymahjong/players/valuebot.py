@@ -54,6 +54,14 @@ class ValueBot(EfficiencyPlayer):
     candidates = 14
     #: Acceptance is counted at this shanten or better (further off: the plan and connectedness only).
     accept_shanten = 8
+    #: A flush is planned when its suit and the honours hold this many tiles (melds included) ...
+    flush_tiles = 8
+    #: ... and the other suits at most this many.
+    flush_strays = 4
+    #: Shanten a flush plan may give up to throw a tile of another suit while the hand is one from ready
+    #: or further and at least ``slack_wall`` tiles are left (0: never).
+    plan_slack = 0
+    slack_wall = 40
 
     def __init__(self, variant: Variant, seed: int = 0, name: str = "value") -> None:
         super().__init__(variant, seed, name)
@@ -114,7 +122,11 @@ class ValueBot(EfficiencyPlayer):
             key = {k: (self.danger(view, k, threats, unseen), shanten[k]) for k in by_kind}
         else:
             plan = self.plan(view, counts, declared)
-            fit = {k: self._fit(plan, k, counts) for k in by_kind if shanten[k] == best}
+            level = shanten  # the shanten the choice compares: an off-plan tile's may be lowered by the slack
+            if self.plan_slack and best >= 1 and view.wall_left >= self.slack_wall and plan.suit is not None:
+                level = {k: max(best, s - self.plan_slack) if self._off_plan(plan, k) else s
+                         for k, s in shanten.items()}
+            fit = {k: self._fit(plan, k, counts) for k in by_kind if level[k] == best}
             ranked = sorted(fit, key=lambda k: (-fit[k], self._links(counts, k), k))
             key = {}
             if best > self.accept_shanten:  # far from ready: the plan, then the least connected tile
@@ -166,7 +178,7 @@ class ValueBot(EfficiencyPlayer):
         suit = max(per_suit, key=lambda s: (per_suit[s], s)) if per_suit else None
         strays = sum(per_suit.values()) - per_suit[suit] if suit else 0
         pairs = sum(c >= 2 for c in counts) + sum(m.kind in (MeldKind.TRIPLET, MeldKind.QUAD) for m in declared)
-        flush = suit is not None and strays <= 4 and per_suit[suit] + honours >= 8 and all(
+        flush = suit is not None and strays <= self.flush_strays and per_suit[suit] + honours >= self.flush_tiles and all(
             self.kinds[m.tiles[0]].suit in (suit, None) for m in declared)
         return Plan(suit if flush else None, True, pairs >= 4)
 
@@ -211,13 +223,16 @@ class ValueBot(EfficiencyPlayer):
         """Tiles of the hand near ``kind`` (itself included twice over): how connected a tile is."""
         return sum(counts[j] for j in self.near[kind]) + counts[kind]
 
+    def _off_plan(self, plan: Plan, kind: int) -> bool:
+        """Whether ``kind`` is a tile the flush plan throws: a number tile of another suit (an honour
+        when the plan takes none)."""
+        k = self.kinds[kind]
+        return plan.suit is not None and (k.suit != plan.suit if k.is_number else not plan.honours)
+
     def _fit(self, plan: Plan, kind: int, counts: list[int]) -> int:
         """How well discarding ``kind`` suits the plan: +1 off the flush suit, -1 breaking a pair or pung
         when pairs are wanted (``counts`` before the discard)."""
-        k = self.kinds[kind]
-        fit = 0
-        if plan.suit is not None and (k.suit != plan.suit if k.is_number else not plan.honours):
-            fit += 1
+        fit = int(self._off_plan(plan, kind))
         if plan.pairs:
             fit += -1 if counts[kind] >= 2 else 1
         return fit

@@ -1,7 +1,12 @@
 """The Ùzje bot: the value bot with Ùzje's judgement, for 3 to 6 players.
 
-- Patterns beyond the closed hand: a clean or pure suit when one suit holds most tiles, trips and seven
-  pairs with four pairs or more; a ready hand is valued by the scorer on each wait (every pattern).
+- Patterns beyond the closed hand: a clean or pure suit (3 and 7 f against the closed hand's 2.6, each
+  fan a step up the 1-2-5 ladder) is planned when one suit and the honours hold seven tiles and the other
+  suits six at most; the long suits (ariths of any difference, gems, powers) make such hands easy to
+  complete, so the plan throws the other suits' tiles first even when that costs one shanten (one from
+  ready or further, 40+ tiles in the wall). Trips and seven pairs with four pairs or more; a ready hand is
+  valued by the scorer on each wait (every pattern). A clean plan also opens the way to calls in its suit
+  (the minimum is then in sight: 3 f without the closed hand).
 - The minimum: a call (trips, ariths, an open quad) is taken only when the open hand keeps a visible
   route to the minimum (``players/value.py``): calling loses the closed hand's 2.6 fan.
 - Quads: closed and added quads whenever they do not set the hand back (a closed quad keeps the hand
@@ -29,6 +34,9 @@ class UzjeBot(ValueBot):
 
     candidates = 2
     accept_shanten = 0
+    flush_tiles = 7
+    flush_strays = 6
+    plan_slack = 1
 
     def kong_pays(self, view: "SeatView", action: Action, keeps_shanten: bool) -> bool:
         if action.act is Act.OPEN_KAN:
