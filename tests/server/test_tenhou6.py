@@ -17,9 +17,10 @@ from polymahjong.records.log import header
 from polymahjong.records.tenhou import parse_t6json
 from polymahjong.records.tenhou.t6json import SCORE_TEXT, YAKU_TEXT
 from polymahjong.records.tenhou.yaku_names import yaku_id
+from polymahjong.records.tenhou.t6_write import LIMITS as NAMES_JA
+from polymahjong.records.tenhou.t6_write import YAKU, _points, _yaku
 from polymahjong.records.tenhou_replay import check_game
-from polymahjong.server.tenhou6 import YAKU, _points, _yaku, tenhou6
-from polymahjong.server.tenhou6 import LIMITS as NAMES_JA
+from polymahjong.server.tenhou6 import tenhou6
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.riichi.points import hand_value, yakuman_value
 
@@ -105,3 +106,12 @@ def test_score_texts_and_yaku_are_written_as_tenhou_writes_them() -> None:
         result = SimpleNamespace(base=base, limit=name, fu=int(fu) if fu else None, total=han, patterns=patterns)
         assert _points(result, who == dealer, who == source) == text
         assert _yaku(result) == [y for y in yaku if not y.endswith("(0飜)")]
+
+
+def test_the_writer_refuses_a_game_tenhou_could_not_have_played() -> None:
+    """Tenhou plays at most one red five per suit: the writer says so rather than write a wrong "aka"."""
+    from polymahjong.records.log import RecordError
+    from polymahjong.records.tenhou.t6_write import write_t6
+
+    with pytest.raises(RecordError, match="one red five per suit"):
+        write_t6({"ruleset": "riichi", "options": {"red_fives": 2}, "seed": 1}, [], [])

@@ -10,7 +10,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 
 from polymahjong.players.mjai.log import mjai_log
 from polymahjong.players.mjai.tiles import MjaiError
-from polymahjong.records.log import dumps
+from polymahjong.records.log import RecordError, dumps
 from polymahjong.server.hub import Hub
 from polymahjong.server.rooms import OVER, Room
 from polymahjong.server.replay import replay
@@ -45,7 +45,7 @@ def download(hub: Hub, request: Request) -> Response:
             return _attachment(dumps(mjai_log(head, events)), f"{room_id}.mjai.jsonl", "application/x-ndjson")
         return _attachment(json.dumps(tenhou6(head, events), ensure_ascii=False), f"{room_id}.tenhou.json",
                            "application/json")
-    except MjaiError as e:
+    except (MjaiError, RecordError) as e:
         return PlainTextResponse(f"no {fmt} log of game {room_id}: {e}", status_code=400)
 
 
