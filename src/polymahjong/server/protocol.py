@@ -193,8 +193,8 @@ def round_info(room: Room) -> dict[str, Any]:
     rnd, match = room.round, room.match
     assert rnd is not None and match is not None
     first = match.events[0]["dealer"] if match.events else 0
-    declared = rnd.table.hooks.declarations(rnd)
-    shown = rnd.over and rnd.rules.indicators == "dora" and any(declared[w.seat] is not None for w in rnd.wins)
+    shown = rnd.over and rnd.rules.indicators == "dora" and any(
+        rnd.table.hooks.declarations(rnd)[w.seat] is not None for w in rnd.wins)
     ura = [rnd.wall.tiles[p + 1] for p in rnd.wall.indicators] if shown else []  # beneath each indicator
     return {"wind": "ESWN"[rnd.round_wind % 4], "number": (room.dealer - first) % len(room.seats) + 1,
             "honba": rnd.honba, "sticks": rnd.sticks, "ura": ura}
