@@ -1,7 +1,9 @@
 """What each seat is told is the same before and after the one observer: the server's public events (every seat
 and a spectator, all five rulesets) and the mjai streams (riichi, every player and the full log) of seeded
 matches, pinned as digests taken before the observer replaced the filters of server/public.py and
-players/mjai/events.py."""
+players/mjai/events.py. One change is meant: another seat's added kong is now told when it is declared (its
+``action``, face up at the table: the others may rob it), as the mjai stream always told it (``kakan``); the
+digests are taken without those."""
 from __future__ import annotations
 
 import hashlib
@@ -47,18 +49,26 @@ def told(name: str, options: tuple[tuple[str, Any], ...], bot: str, seed: int) -
     streams: dict[str, list[Any]] = {f"public{v}": [] for v in viewers}
     mjai = {v: MjaiStream(variant, [f"p{i}" for i in range(4)], v) for v in (*range(4), None)} if name == "riichi" else {}
     last: list[Any] = [None]
+    kongs = [0]
+
+    def before(seat: int, told: list[Any]) -> list[Any]:
+        """``told`` without another seat's added kong declared (not told before the observer)."""
+        out = [ev for ev in told if not (ev["e"] == "action" and ev["act"] == "added_kan" and ev["seat"] != seat)]
+        kongs[0] += len(told) - len(out)
+        return out
 
     def on_events(match: Match, events: list[Event]) -> None:
         rnd = match.round or last[0]
         last[0] = rnd
         for v in viewers:
             seat = v if v == SPECTATOR else (v - match.dealer) % variant.players
-            streams[f"public{v}"].append(public_events(rnd, names, seat, events))
+            streams[f"public{v}"].append(before(seat, public_events(rnd, names, seat, events)))
         for v, stream in mjai.items():
             streams.setdefault(f"mjai{v}", []).append(stream.feed(match, events))
 
     match = play_match(variant, make_bots(variant, bot, seed), seed, on_events=on_events)
     kinds = Counter(ev["e"] for ev in match.events)
+    assert kongs[0] == sum(ev["e"] == "action" and ev["act"] == "added_kan" for ev in match.events) * len(viewers[1:])
     return hashlib.sha256(json.dumps(streams, sort_keys=True).encode()).hexdigest()[:16], kinds
 
 

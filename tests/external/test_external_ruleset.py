@@ -130,6 +130,9 @@ flags = []
 
 [actions.knock]
 text = "knock (your next win pays double)"
+
+[events.knock]
+visibility = "public"
 '''
 
 

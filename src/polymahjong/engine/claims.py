@@ -99,7 +99,7 @@ def resolve_claims(rnd: "Round") -> None:
             rnd.abort("three wins on one tile")
             return
         if claim.kind == "added_kan":  # the robbed tile counts as discarded
-            rnd.discards[claim.discarder].append(claim.tile)
+            rnd.add_discard(claim.discarder, claim.tile, claim.tile == rnd.drawn)
         rnd.finish_wins([claim.wins[a.seat] for a in rons])
         return
     if claim.kind == "added_kan":

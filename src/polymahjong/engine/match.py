@@ -6,10 +6,10 @@ its dealer, so seat ``s`` is player ``(dealer + s) % n``.
 from __future__ import annotations
 
 from random import Random
-from typing import Any
 
 from polymahjong.engine.match_end import leader, match_over
-from polymahjong.engine.round import Event, Round, _plain
+from polymahjong.engine.events import Event
+from polymahjong.engine.round import Round, _plain
 from polymahjong.engine.table import Number, Table
 from polymahjong.variants.base import Variant
 
@@ -35,7 +35,7 @@ class Match:
         self.sticks = 0
         self.round: Round | None = None
         self.over = False
-        self.events: list[Event] = [{"e": "match", "dealer": first, "dice": dice}]
+        self.events: list[Event] = [Event(e="match", dealer=first, dice=dice)]
 
     def player_of(self, seat: int) -> int:
         """The player sitting at ``seat`` of the current round."""
@@ -79,6 +79,6 @@ class Match:
             return rnd.events + [self.events[-1]]
         return rnd.events
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> Event:
         """The ``match_end`` event: final scores per player and riichi sticks left on the table."""
-        return {"e": "match_end", "scores": _plain(self.scores), "sticks": self.sticks, "deals": self.deals}
+        return Event(e="match_end", scores=_plain(self.scores), sticks=self.sticks, deals=self.deals)

@@ -16,13 +16,13 @@ from typing import Any, Sequence
 from polymahjong.engine.aborts import abort_after_discard, nine_terminals
 from polymahjong.engine.actions import Act, Action, ActionError
 from polymahjong.engine.claims import Claim, claim_options, resolve_claims
+from polymahjong.engine.events import Discard, Event
 from polymahjong.engine.table import Number, RoundResult, Table
 from polymahjong.engine.wall import Wall, WallError
 from polymahjong.engine.wins import settle_win, win_result
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.variants.contract import DECLARATION_FLAG
 
-Event = dict[str, Any]
 WINDS = ("E", "S", "W", "N")
 #: The phases of the engine's own; any other is a ruleset's (:meth:`TableHooks.opening`).
 ENGINE_PHASES = frozenset({"deal", "turn", "flower", "claim", "over"})
@@ -81,6 +81,9 @@ class Round:
         self.counts: list[list[int]] = [[0] * len(table.tileset.kinds) for _ in range(n)]
         self.melds: list[list[MeldRec]] = [[] for _ in range(n)]
         self.discards: list[list[int]] = [[] for _ in range(n)]  # each seat's river (called tiles leave it)
+        self.tsumogiri: list[list[bool]] = [[] for _ in range(n)]  # parallel to discards: the tile just drawn
+        self.discard_order: list[list[int]] = [[] for _ in range(n)]  # parallel to discards: its number in the deal
+        self.discarded = 0  # discards so far in the deal
         self.river: list[list[int]] = [[] for _ in range(n)]  # every discard of each seat, called ones included
         self.river_called = [False] * n  # a discard of the seat was called (no nagashi mangan)
         self.pond: list[int] = []  # the shared sorted pond (Ùzje)
@@ -126,7 +129,7 @@ class Round:
                    scores=_plain(self.scores), dice=dice, wall=wall_seat, count=count)
         self._flip_indicator()
         for ev in t.hooks.setup_wall(wall, rng):
-            self._emit(**ev)
+            self.emit(ev)
         self.jokers = t.hooks.jokers(wall)
         for _ in range(3):
             for s in range(self.n):
@@ -301,7 +304,7 @@ class Round:
                 resolve_claims(self)
         else:  # one of the ruleset's own actions on a turn or in its own phase
             for ev in self.table.hooks.act(self, action):
-                self._emit(**ev)
+                self.emit(ev)
         return self.events[start:]
 
     def discard(self, action: Action) -> None:
@@ -314,11 +317,13 @@ class Round:
         self.table.hooks.discarding(self, action)
         self.last_call = None
         self._remove(seat, tile)
-        self.discards[seat].append(tile)
+        tsumogiri = tile == self.drawn
+        self.add_discard(seat, tile, tsumogiri)
         self.river[seat].append(tile)
         if self.rules.shared_pond:
             self._insert_pond(tile)
-        self._emit(**{"e": "discard", "seat": seat, "tile": tile, DECLARATION_FLAG: action.act is not Act.DISCARD})
+        self.events.append(Discard.of({"e": "discard", "seat": seat, "tile": tile,
+                                       DECLARATION_FLAG: action.act is not Act.DISCARD}, tsumogiri))
         self.first_turns[seat] = False
         self.drawn = None
         self.after_kan = False
@@ -428,7 +433,7 @@ class Round:
         tiles = tuple(sorted(action.tiles + (tile,)))
         self.melds[seat].append(MeldRec(action.act.value, tiles, kind, claim.discarder, tile))
         self._emit(e="call", seat=seat, type=action.act.value, tiles=list(tiles), tile=tile, source=claim.discarder)
-        self.discards[claim.discarder].remove(tile)
+        self._take_discard(claim.discarder, tile)
         self.river_called[claim.discarder] = True
         self.last_call = self.melds[seat][-1]
         self.table.hooks.after_call(self, seat, self.melds[seat][-1])
@@ -583,7 +588,7 @@ class Round:
 
     def _end(self, kind: str, info: dict[str, Any], extra: list[Number] | None = None) -> None:
         for ev in self.table.hooks.round_end_events(self):
-            self._emit(**ev)
+            self.emit(ev)
         pay: list[Number] = list(extra) if extra else [0] * self.n
         pay = [a + b for a, b in zip(pay, self.side)]
         for w in self.wins:
@@ -609,12 +614,34 @@ class Round:
         self.hands[seat].remove(tile)
         self.counts[seat][tile // self.table.copies] -= 1
 
-    def _emit(self, **event: Any) -> None:
-        self.events.append(event)
+    def add_discard(self, seat: int, tile: int, tsumogiri: bool) -> None:
+        """``tile`` joins ``seat``'s discards (its ``tsumogiri`` flag and its number in the deal beside it)."""
+        self.discards[seat].append(tile)
+        self.tsumogiri[seat].append(tsumogiri)
+        self.discard_order[seat].append(self.discarded)
+        self.discarded += 1
 
-    def emit(self, event: Event) -> None:
-        """Record an event of the ruleset's own (its hooks call this, e.g. Ùzje's challenge)."""
-        self.events.append(event)
+    def _take_discard(self, seat: int, tile: int) -> None:
+        """A call takes ``tile`` from ``seat``'s discards."""
+        i = self.discards[seat].index(tile)
+        del self.discards[seat][i], self.tsumogiri[seat][i], self.discard_order[seat][i]
+
+    def _emit(self, e: str, **fields: Any) -> None:
+        if e not in self.table.events:
+            raise ValueError(self._undeclared(e))
+        self.events.append(Event(e=e, **fields))
+
+    def emit(self, event: dict[str, Any]) -> None:
+        """Record an event of the ruleset's own (its hooks call this, e.g. Ùzje's challenge): ``e`` names its
+        kind, which the ruleset declares (rules.toml ``[events]``); ValueError for a kind it does not have."""
+        kind = event.get("e")
+        if kind not in self.table.events:
+            raise ValueError(self._undeclared(kind))
+        self.events.append(event if isinstance(event, Event) else Event(event))
+
+    def _undeclared(self, kind: object) -> str:
+        return (f"event {kind!r} is not an event of {self.table.variant.name} (its events: "
+                f"{', '.join(self.table.events)}); a ruleset declares its own in rules.toml [events]")
 
 
 @cache

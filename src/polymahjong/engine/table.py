@@ -20,9 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from random import Random
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from polymahjong.engine.actions import Act, ruleset_acts
+from polymahjong.engine.events import EventKind, event_kinds
 from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant, even_widths
 
@@ -321,6 +322,12 @@ class TableHooks:
         """Whether ``viewer`` sees the tiles of ``owner``'s meld (Ùzje: face-down closed quads)."""
         return True
 
+    def shown(self, rnd: "Round", viewer: int, event: Mapping[str, Any], owner: int) -> bool:
+        """Whether ``viewer`` sees now the secret parts of ``event`` (of a kind with the ``reveal`` rule) that
+        belong to ``owner`` (Ùzje: a face-down quad's tiles once the game is over; Sichuan: a forbidden suit once
+        its tile is discarded). By default nobody but the owner sees them."""
+        return False
+
     def round_end_events(self, rnd: "Round") -> list[dict[str, Any]]:
         """Events emitted when the round ends, before ``round_end`` (Ùzje: every quad revealed)."""
         return []
@@ -386,6 +393,8 @@ class Table:
         self.variant = variant
         self.rules = TableRules.of(variant)
         self.hooks = hooks_for(variant, self.rules)
+        #: The kinds of event of the ruleset (the engine's and its rules.toml ``[events]``), by name.
+        self.events: dict[str, EventKind] = event_kinds(variant)
         self.n = variant.players
         ts = variant.tileset
         self.tileset = ts

@@ -3,7 +3,7 @@ and compare every event the engine emits with the recorded one."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from polymahjong.engine.actions import Action, ActionError
 from polymahjong.engine.match import Match
@@ -45,7 +45,7 @@ def _replay(head: dict[str, Any], events: list[dict[str, Any]], partial: bool) -
     produced: list[dict[str, Any]] = list(match.events)
     i = 0
 
-    def check(new: list[dict[str, Any]]) -> None:
+    def check(new: Sequence[Mapping[str, Any]]) -> None:
         nonlocal i
         for ev in new:
             got = json.loads(json.dumps(ev))
