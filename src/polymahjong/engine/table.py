@@ -12,7 +12,9 @@ A ruleset's own actions (its rules.toml ``[actions]``, :attr:`TableHooks.acts`) 
 its own before play (Sichuan's void choice), :meth:`~TableHooks.turn_actions` for those on a turn (riichi's
 declaration, Tianjin's step up), a claim window's options for answers (Ùzje's challenge, see
 :meth:`~TableHooks.closed_quad_claim` and :meth:`~TableHooks.closed_quad_answered`), and
-:meth:`~TableHooks.act` to carry one out; events of its own go through ``Round.emit``. What the ruleset
+:meth:`~TableHooks.act` to carry one out; events of its own (declared with their visibility rule in its
+rules.toml ``[events]``, see ``engine/events.py``) go through ``Round.emit``, and :meth:`~TableHooks.shown`
+says when the secret parts of a ``reveal`` kind are shown. What the ruleset
 keeps during a deal is its own object, built by :meth:`~TableHooks.round_state` as ``Round.state``.
 """
 from __future__ import annotations
