@@ -6,8 +6,8 @@ A player's stream is made of what its seat may see (the one observer,
 :func:`polymahjong.engine.observer.observe`); what it may not see is written ``"?"``, as mjai servers
 do: another seat's tiles in ``start_kyoku`` and its draws. ``tsumogiri`` is the engine's
 (:class:`~polymahjong.engine.events.Discard`); a discard read from a record, which does not write it,
-is tsumogiri when it is the tile its seat last drew in the events the stream was given. The order and fields follow the mjai protocol (gimite's
-specification, as Mortal and mjai.app use it):
+is tsumogiri when it is the tile its seat last drew in the events the stream was given. The order and
+fields follow the mjai protocol (gimite's specification, as Mortal and mjai.app use it):
 
 * ``start_game`` {names, id}; ``start_kyoku`` {bakaze, kyoku, honba, kyotaku, oya, dora_marker,
   scores, tehais: 13 tiles each}, then the dealer's first ``tsumo``;
@@ -57,8 +57,8 @@ class _Kyoku:
     oya: int  # mjai player of the round's dealer
     start: Event  # our ``round`` event
     marker: int | None = None  # the first dora indicator
-    drawn: list[int | None] = field(default_factory=lambda: [None] * PLAYERS)  # by seat: last tile drawn (of the
-    # full events: for a recorded discard's tsumogiri)
+    # by seat: the last tile drawn, from the full events (a recorded discard's tsumogiri)
+    drawn: list[int | None] = field(default_factory=lambda: [None] * PLAYERS)
     pons: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # (seat, kind): the pon's tiles
     riichi: int | None = None  # seat whose riichi discard has not passed yet
     scores: list[int] = field(default_factory=list)  # by mjai player, as the round goes
