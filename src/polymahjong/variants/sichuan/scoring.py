@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from polymahjong.hand import SEVEN_PAIRS, STANDARD, Decomposition, Meld, MeldKind, decompositions, waits
 from polymahjong.notation.mpsz import SUIT_LETTERS
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.melds import CallRules, read_melds
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
 
 if TYPE_CHECKING:
@@ -28,9 +29,8 @@ NO_FAN_FLAGS = ("first_turn",)
 #: Flags that cannot both hold: a robbed kong is neither the last discard (no kong without a tile left
 #: to replace it) nor a discard after a kong (document, Table 9: Robbing the Kong is compatible with neither).
 EXCLUSIVE = (("chankan", "houtei"), ("chankan", "after_kong_discard"))
-#: Declared melds as the analyser sees them (Sichuan calls no chow).
-MELD_KINDS = {"pon": MeldKind.TRIPLET, "open_kan": MeldKind.QUAD, "closed_kan": MeldKind.QUAD,
-              "added_kan": MeldKind.QUAD}
+#: Sichuan calls no chow.
+CALLS = CallRules(chi=(), calls="pon and kongs only")
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,7 @@ class Valued:
 def score(variant: "Sichuan", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request; a request Sichuan cannot read raises :class:`RequestError`."""
     flags = true_flags(req.flags, req.tsumo, req.melds)
-    melds = declared_melds(variant, req.melds)
+    melds = read_melds(variant, req.melds, CALLS)
     payers = paying_seats(req)
     counts = variant.tileset.counts(req.concealed_with_win)
     totals = held(counts, melds)
@@ -103,19 +103,6 @@ def true_flags(flags: Mapping[str, Any], tsumo: bool, melds: Sequence[CalledMeld
         if a in on and b in on:
             raise RequestError(f"flags {a!r} and {b!r} cannot both be set")
     return frozenset(on - set(NO_FAN_FLAGS))
-
-
-def declared_melds(variant: "Sichuan", melds: Sequence[CalledMeld]) -> tuple[Meld, ...]:
-    """The request's melds as the analyser sees them: pungs and kongs of one tile kind each."""
-    out = []
-    for i, m in enumerate(melds):
-        if m.type not in MELD_KINDS:
-            raise RequestError(f"field 'melds[{i}].type': Sichuan calls no {m.type} (pon and kongs only)")
-        if len({t.kind for t in m.tiles}) != 1:
-            raise RequestError(f"field 'melds[{i}].tiles' of a {m.type} must be identical tiles, "
-                               f"not {variant.format(list(m.tiles))!r}")
-        out.append(m.as_meld(MELD_KINDS[m.type]))
-    return tuple(out)
 
 
 def paying_seats(req: ScoreRequest) -> list[int]:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from math import prod
 from typing import TYPE_CHECKING, Any, Mapping
 
-from polymahjong.hand import Meld, MeldKind, is_complete
+from polymahjong.hand import Meld, is_complete
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.melds import CallRules, read_melds
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
 from polymahjong.variants.tianjin import points
 from polymahjong.variants.tianjin.conditions import Arrangement, WinningTiles, arrange, arrangements, fishing
@@ -25,6 +26,8 @@ UNIT = "points"
 #: The flags a Tianjin request may set.
 FLAGS = ("rinshan", "first_turn", "step_up", "shoveled")
 CONDITIONS = "Go Fish, Vanilla, Quinquennial, Dragon or Joker's Dragon"
+#: Tianjin calls no chi.
+CALLS = CallRules(chi=(), calls="bump and bar only")
 
 
 def score(variant: "Tianjin", req: ScoreRequest) -> ScoreResult:
@@ -113,22 +116,14 @@ def joker_kinds(variant: "Tianjin", req: ScoreRequest) -> frozenset[int]:
 
 
 def declared_melds(variant: "Tianjin", melds: tuple[CalledMeld, ...], jokers: frozenset[int]) -> tuple[Meld, ...]:
-    """The bumps and bars as the hand analyser sees them; chi, mixed tiles and a joker taken from a
-    discard are errors."""
-    out = []
+    """The bumps and bars as the hand analyser sees them (:data:`CALLS`); a joker taken from a discard is an
+    error too."""
+    out = read_melds(variant, melds, CALLS)
     for i, m in enumerate(melds):
-        where = f"melds[{i}]"
-        if m.type == "chi":
-            raise RequestError(f"field '{where}.type': Tianjin has no chi (bump and bar only)")
-        kinds = {t.kind for t in m.tiles}
-        if len(kinds) != 1:
-            raise RequestError(f"field '{where}.tiles' of a {m.type} must be one tile four or three times, "
-                               f"not {variant.format(list(m.tiles))!r}")
-        if m.type != "closed_kan" and kinds & jokers:
-            raise RequestError(f"field '{where}': a joker is never discarded, so it cannot be bumped or barred "
+        if m.type != "closed_kan" and m.tiles[0].kind in jokers:
+            raise RequestError(f"field 'melds[{i}]': a joker is never discarded, so it cannot be bumped or barred "
                                f"from a discard")
-        out.append(m.as_meld(MeldKind.TRIPLET if m.type == "pon" else MeldKind.QUAD))
-    return tuple(out)
+    return out
 
 
 def bar_id(meld_type: str, kind: int, jokers: frozenset[int]) -> str | None:

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Mapping
 
 from polymahjong.hand import Decomposition, decompositions
 from polymahjong.tiles import Group
+from polymahjong.variants.melds import read_melds
 from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
-from polymahjong.variants.uzje.context import RUNS, WinContext, declared_melds, win_context
+from polymahjong.variants.uzje.context import CALLS, RUNS, WinContext, win_context
 from polymahjong.variants.uzje.flags import check_flags, check_quads
 from polymahjong.variants.uzje.patterns import CHECKS
 from polymahjong.variants.uzje.points import Ladder, payments
@@ -44,7 +45,7 @@ def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request (bad Ùzje flags or melds raise RequestError)."""
     flags = check_flags(variant.rules["request_flags"], req.flags, req.tsumo)
     check_quads(flags, req.melds)
-    melds = declared_melds(variant, req.melds)
+    melds = read_melds(variant, req.melds, CALLS)
     ctx = win_context(variant, req, melds, flags)
     if variant.tileset.kinds[req.win_tile.kind].group is Group.FLOWER:
         return flower_win(variant, req, ctx)

@@ -14,8 +14,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.hand import Decomposition, decompositions
+from polymahjong.variants.melds import read_melds
 from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
-from polymahjong.variants.zung_jung.context import WinContext, declared_melds, win_context
+from polymahjong.variants.zung_jung.context import CALLS, WinContext, win_context
 from polymahjong.variants.zung_jung.patterns import CHECKS
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class Valued:
 
 def score(variant: "ZungJung", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request (bad melds, tiles or flags raise RequestError)."""
-    melds = declared_melds(variant, req.melds)
+    melds = read_melds(variant, req.melds, CALLS)
     ctx = win_context(variant, req, melds)
     found = decompositions(variant.shape, variant.tileset.counts(req.concealed_with_win), melds)
     if not found:
