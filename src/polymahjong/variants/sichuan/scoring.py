@@ -10,25 +10,19 @@ on, with no special condition of the winning tile.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from polymahjong.hand import SEVEN_PAIRS, STANDARD, Decomposition, Meld, MeldKind, decompositions, waits
 from polymahjong.notation.mpsz import SUIT_LETTERS
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import CallRules, read_melds
-from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
+from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
 
 if TYPE_CHECKING:
     from polymahjong.variants.sichuan import Sichuan
 
 UNIT = "fan"
-#: The shared request flags Sichuan reads, and the win each needs (self-drawn: tsumo; a discard or a robbed kong: ron).
-FLAG_WIN_TYPES = {"rinshan": "tsumo", "haitei": "tsumo", "houtei": "ron", "chankan": "ron", "after_kong_discard": "ron"}
-#: Flags that may be true but give no fan: the document has no heavenly or earthly win.
-NO_FAN_FLAGS = ("first_turn",)
-#: Flags that cannot both hold: a robbed kong is neither the last discard (no kong without a tile left
-#: to replace it) nor a discard after a kong (document, Table 9: Robbing the Kong is compatible with neither).
-EXCLUSIVE = (("chankan", "houtei"), ("chankan", "after_kong_discard"))
 #: Sichuan calls no chow.
 CALLS = CallRules(chi=(), calls="pon and kongs only")
 
@@ -58,7 +52,7 @@ class Valued:
 
 def score(variant: "Sichuan", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request; a request Sichuan cannot read raises :class:`RequestError`."""
-    flags = true_flags(req.flags, req.tsumo, req.melds)
+    flags = frozenset(name for name, on in check_flags(variant, req).items() if on)
     melds = read_melds(variant, req.melds, CALLS)
     payers = paying_seats(req)
     counts = variant.tileset.counts(req.concealed_with_win)
@@ -83,26 +77,6 @@ def score(variant: "Sichuan", req: ScoreRequest) -> ScoreResult:
         pay[req.seat] += share
     return ScoreResult(valid=True, patterns=[f.as_dict() for f in best.fans], total=best.total, unit=UNIT,
                        base=points, payments=pay, decomposition=[variant.format(g.tiles) for g in best.split.groups])
-
-
-def true_flags(flags: Mapping[str, Any], tsumo: bool, melds: Sequence[CalledMeld]) -> frozenset[str]:
-    """The flags set, checked: each fits the win type, Win after Kong needs a kong, no impossible pair;
-    a flag of another ruleset set is an error."""
-    on = {name for name, v in flags.items() if v is not False}
-    for name in sorted(on):
-        if name in NO_FAN_FLAGS:
-            continue
-        if name not in FLAG_WIN_TYPES:
-            raise RequestError(f"flag {name!r} is not a Sichuan flag (Sichuan reads {', '.join(FLAG_WIN_TYPES)})")
-        need = FLAG_WIN_TYPES[name]
-        if need != ("tsumo" if tsumo else "ron"):
-            raise RequestError(f"flag {name!r} needs win_type {need!r}")
-    if "rinshan" in on and not any(m.type.endswith("kan") for m in melds):
-        raise RequestError("flag 'rinshan' (Win after Kong) needs a kong among the melds")
-    for a, b in EXCLUSIVE:
-        if a in on and b in on:
-            raise RequestError(f"flags {a!r} and {b!r} cannot both be set")
-    return frozenset(on - set(NO_FAN_FLAGS))
 
 
 def paying_seats(req: ScoreRequest) -> list[int]:

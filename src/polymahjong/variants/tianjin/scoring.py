@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.hand import Meld, is_complete
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import CallRules, read_melds
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
 from polymahjong.variants.tianjin import points
@@ -23,8 +24,6 @@ if TYPE_CHECKING:
     from polymahjong.variants.tianjin import Tianjin
 
 UNIT = "points"
-#: The flags a Tianjin request may set.
-FLAGS = ("rinshan", "first_turn", "step_up", "shoveled")
 CONDITIONS = "Go Fish, Vanilla, Quinquennial, Dragon or Joker's Dragon"
 #: Tianjin calls no chi.
 CALLS = CallRules(chi=(), calls="bump and bar only")
@@ -32,7 +31,7 @@ CALLS = CallRules(chi=(), calls="bump and bar only")
 
 def score(variant: "Tianjin", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request (bad Tianjin flags, jokers or melds raise RequestError)."""
-    flags = check_flags(req.flags, req.melds)
+    flags = check_flags(variant, req)
     jokers = joker_kinds(variant, req)
     melds = declared_melds(variant, req.melds, jokers)
     if not req.tsumo:
@@ -88,19 +87,6 @@ def best_arrangement(values: Mapping[str, int], tiles: WinningTiles, vanilla: bo
         if found is not None:
             return ids, found
     return None
-
-
-def check_flags(flags: Mapping[str, Any], melds: tuple[CalledMeld, ...]) -> dict[str, bool]:
-    """The Tianjin flags, false when not given; any other flag set is an error."""
-    for name, v in flags.items():
-        if name not in FLAGS and v is not False:
-            raise RequestError(f"flag {name!r} is not a Tianjin flag (Tianjin flags: {', '.join(FLAGS)})")
-        if name in FLAGS and not isinstance(v, bool):
-            raise RequestError(f"flag {name!r} must be true or false, not {v!r}")
-    out = {name: bool(flags.get(name, False)) for name in FLAGS}
-    if out["rinshan"] and not any(m.type.endswith("kan") for m in melds):
-        raise RequestError("flag 'rinshan' (an open bar victory) needs a bar among the melds")
-    return out
 
 
 def joker_kinds(variant: "Tianjin", req: ScoreRequest) -> frozenset[int]:

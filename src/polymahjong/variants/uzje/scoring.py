@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Mapping
 
 from polymahjong.hand import Decomposition, decompositions
 from polymahjong.tiles import Group
+from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import read_melds
 from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
 from polymahjong.variants.uzje.context import CALLS, RUNS, WinContext, win_context
-from polymahjong.variants.uzje.flags import check_flags, check_quads
+from polymahjong.variants.uzje.flags import check_quads
 from polymahjong.variants.uzje.patterns import CHECKS
 from polymahjong.variants.uzje.points import Ladder, payments
 from polymahjong.variants.uzje.values import PatternSpec
@@ -43,7 +44,7 @@ class Applied:
 
 def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request (bad Ùzje flags or melds raise RequestError)."""
-    flags = check_flags(variant.rules["request_flags"], req.flags, req.tsumo)
+    flags = check_flags(variant, req)
     check_quads(flags, req.melds)
     melds = read_melds(variant, req.melds, CALLS)
     ctx = win_context(variant, req, melds, flags)
