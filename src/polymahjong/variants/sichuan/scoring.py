@@ -10,14 +10,15 @@ on, with no special condition of the winning tile.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from polymahjong.hand import SEVEN_PAIRS, STANDARD, Decomposition, Meld, MeldKind, decompositions, waits
 from polymahjong.notation.mpsz import SUIT_LETTERS
 from polymahjong.variants.base import RequestError
 from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import CallRules, read_melds
-from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
+from polymahjong.variants.patterns import Applied, best_split
+from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
     from polymahjong.variants.sichuan import Sichuan
@@ -28,24 +29,10 @@ CALLS = CallRules(chi=(), calls="pon and kongs only")
 
 
 @dataclass(frozen=True)
-class Fan:
-    """A pattern of Table 4 the hand has: how many times, and the fan that is in all."""
-
-    id: str
-    name: str
-    count: int
-    value: int
-
-    def as_dict(self) -> dict[str, Any]:
-        """The pattern as the response lists it (``count`` when it applies more than once)."""
-        return pattern_entry(self.id, self.name, self.value, self.count)
-
-
-@dataclass(frozen=True)
 class Valued:
-    """The best split of a complete hand, its patterns and their total fan."""
+    """The best split of a complete hand, its patterns of Table 4 and their total fan."""
 
-    fans: tuple[Fan, ...]
+    fans: tuple[Applied[int], ...]
     total: int
     split: Decomposition
 
@@ -120,12 +107,13 @@ def value(variant: "Sichuan", counts: Sequence[int], melds: tuple[Meld, ...], fl
     if not found:
         return None
     totals = held(counts, melds)
-    scored = [split_fans(variant, d, totals, flags) for d in found]
-    fans, split = max(zip(scored, found), key=lambda s: sum(f.value for f in s[0]))
+    fans, split = best_split(found, lambda d: split_fans(variant, d, totals, flags),
+                             key=lambda fans: sum(f.value for f in fans))
     return Valued(fans, sum(f.value for f in fans), split)
 
 
-def split_fans(variant: "Sichuan", d: Decomposition, totals: Sequence[int], flags: frozenset[str]) -> tuple[Fan, ...]:
+def split_fans(variant: "Sichuan", d: Decomposition, totals: Sequence[int],
+               flags: frozenset[str]) -> tuple[Applied[int], ...]:
     """The patterns of Table 4 in one split of the hand."""
     kongs = sum(1 for g in d.groups if g.kind is MeldKind.QUAD)
     suits = {variant.tileset.kinds[k].suit for k, n in enumerate(totals) if n}
@@ -140,11 +128,12 @@ def split_fans(variant: "Sichuan", d: Decomposition, totals: Sequence[int], flag
         "full_flush": len(suits) == 1,
         "seven_pairs": d.form == SEVEN_PAIRS,
     }
+    table = variant.rules["patterns"]
     out = []
-    for pid, p in variant.rules["patterns"].items():
-        n = int(counted[pid]) if pid in counted else int(any(f in flags for f in p["flags"]))
+    for pid, spec in variant.pattern_specs.items():
+        n = int(counted[pid]) if pid in counted else int(any(f in flags for f in table[pid]["flags"]))
         if n:
-            out.append(Fan(pid, p["name"], n, n * p["value"]))
+            out.append(Applied(spec, n, n * spec.value))
     return tuple(out)
 
 

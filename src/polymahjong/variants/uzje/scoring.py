@@ -8,7 +8,6 @@ decomposition of the hand, keeping the one worth the most points.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Mapping
 
@@ -16,7 +15,8 @@ from polymahjong.hand import Decomposition, decompositions
 from polymahjong.tiles import Group
 from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import read_melds
-from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
+from polymahjong.variants.patterns import Applied, best_split, split_patterns
+from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 from polymahjong.variants.uzje.context import CALLS, RUNS, WinContext, win_context
 from polymahjong.variants.uzje.flags import check_quads
 from polymahjong.variants.uzje.patterns import CHECKS
@@ -27,19 +27,6 @@ if TYPE_CHECKING:
     from polymahjong.variants.uzje import Uzje
 
 UNIT = "fan"
-
-
-@dataclass(frozen=True)
-class Applied:
-    """A pattern the hand has: how many times, and what that is worth (fan, or limits)."""
-
-    spec: PatternSpec
-    count: int
-    value: Fraction
-
-    def as_dict(self) -> dict[str, object]:
-        """The pattern as the response lists it."""
-        return pattern_entry(self.spec.id, self.spec.name, self.value, self.count, self.spec.limit)
 
 
 def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
@@ -54,20 +41,14 @@ def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
     if not found:
         return invalid("not a complete hand")
     ladder = variant.ladder
-    scored = [(hand_patterns(variant.pattern_specs, ctx, d), d) for d in found]
-    applied, best = max(scored, key=lambda s: worth(s[0], ladder))
+    applied, best = best_split(found, lambda d: hand_patterns(variant.pattern_specs, ctx, d),
+                               key=lambda a: worth(a, ladder))
     return settle(req, applied, ladder, spell(variant, best))
 
 
-def hand_patterns(specs: Mapping[str, PatternSpec], ctx: WinContext, d: Decomposition) -> list[Applied]:
+def hand_patterns(specs: Mapping[str, PatternSpec], ctx: WinContext, d: Decomposition) -> list[Applied[Fraction]]:
     """The patterns of one split, after supersession; only limit hands if there are any."""
-    found = {}
-    for pid, check in CHECKS.items():
-        n = check(ctx, d)
-        if n and (worth_n := value(specs[pid], n, ctx)):
-            found[pid] = Applied(specs[pid], n, worth_n)
-    superseded = {pid for a in found.values() for pid in a.spec.supersedes}
-    applied = [a for pid, a in found.items() if pid not in superseded]
+    applied = split_patterns(specs, CHECKS, ctx, d, lambda spec, n: value(spec, n, ctx))
     limits = [a for a in applied if a.spec.limit]
     return limits or applied
 
