@@ -21,13 +21,14 @@ from typing import Any, Mapping, Sequence
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.driver import MatchDriver
 from polymahjong.engine.match import Match
-from polymahjong.engine.round import Event, Round, _plain
+from polymahjong.engine.round import Event, Round
 from polymahjong.engine.view import SeatView
 from polymahjong.players.base import Player
 from polymahjong.players.bots import make_bots, resolve_bot
 from polymahjong.records.log import header
 from polymahjong.server.clock import Clock, Timers
 from polymahjong.variants.base import OptionError, Variant
+from polymahjong.variants.numbers import plain
 from polymahjong.variants.registry import ruleset
 
 SEAT_KINDS = ("human", "bot")
@@ -487,7 +488,7 @@ class Room:
                       for p, s in enumerate(self.seats)],
         }
         if self.match is not None:
-            out["scores"] = _plain(self.match.scores)
+            out["scores"] = plain(self.match.scores)
             out["deals"] = self.match.deals
         if self.status == OVER:
             out["seed"] = self.seed
