@@ -47,6 +47,11 @@ def spec_fields(pid: str, entry: Mapping[str, Any]) -> dict[str, Any]:
             "supersedes": tuple(entry.get("supersedes", ()))}
 
 
+def table_specs(table: Mapping[str, Mapping[str, Any]]) -> dict[str, PatternSpec[Any]]:
+    """The specs of a ``[patterns]`` table whose values are its entries' ``value`` as written."""
+    return {pid: PatternSpec(value=e["value"], **spec_fields(pid, e)) for pid, e in table.items()}
+
+
 def check_table(ruleset: str, table: Mapping[str, Any], predicates: Mapping[str, Any],
                 without: Iterable[str] = ()) -> None:
     """Every pattern of ``table`` has a predicate and the other way round, but the patterns ``without`` one

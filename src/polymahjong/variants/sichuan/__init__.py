@@ -22,11 +22,10 @@ class Sichuan(Variant):
 
     @cached_property
     def pattern_specs(self) -> dict[str, "PatternSpec[int]"]:
-        """The ``[patterns]`` table of rules.toml (Table 4), each pattern counted as many times as the hand has it."""
-        from polymahjong.variants.patterns import PatternSpec, spec_fields
+        """The ``[patterns]`` table of rules.toml (Table 4)."""
+        from polymahjong.variants.patterns import table_specs
 
-        return {pid: PatternSpec(value=e["value"], **{**spec_fields(pid, e), "each": True})
-                for pid, e in self.rules["patterns"].items()}
+        return table_specs(self.rules["patterns"])
 
     def score(self, request: "ScoreRequest") -> "ScoreResult":
         """Patterns, fan, hand value and payments of a Sichuan Hu (docs/rules/sichuan.md)."""

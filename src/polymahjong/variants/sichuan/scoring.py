@@ -133,7 +133,8 @@ def split_fans(variant: "Sichuan", d: Decomposition, totals: Sequence[int],
     for pid, spec in variant.pattern_specs.items():
         n = int(counted[pid]) if pid in counted else int(any(f in flags for f in table[pid]["flags"]))
         if n:
-            out.append(Applied(spec, n, n * spec.value))
+            count = n if spec.each else 1
+            out.append(Applied(spec, count, count * spec.value))
     return tuple(out)
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.hand import Decomposition, decompositions
 from polymahjong.variants.melds import read_melds
-from polymahjong.variants.patterns import Applied, PatternSpec, best_split, check_table, spec_fields, split_patterns
+from polymahjong.variants.patterns import Applied, PatternSpec, best_split, check_table, split_patterns, table_specs
 from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 from polymahjong.variants.zung_jung.context import CALLS, WinContext, win_context
 from polymahjong.variants.zung_jung.patterns import CHECKS
@@ -33,7 +33,7 @@ def pattern_specs(table: Mapping[str, Mapping[str, Any]]) -> dict[str, PatternSp
     """The pattern table of rules.toml as specs (values in points); every predicate needs an entry and the
     other way round."""
     check_table("zung_jung", table, CHECKS, without=(CHICKEN,))
-    return {pid: PatternSpec(value=e["value"], **spec_fields(pid, e)) for pid, e in table.items()}
+    return table_specs(table)
 
 
 @dataclass(frozen=True)
