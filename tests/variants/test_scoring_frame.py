@@ -18,7 +18,7 @@ from polymahjong.variants.reads import reads_of
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.scoring import parse_request
 
-FRAMED = ("zung_jung", "sichuan", "tianjin", "uzje")
+FRAMED = ("riichi", "zung_jung", "sichuan", "tianjin", "uzje")
 
 
 def request(name: str, **fields: object):
@@ -57,6 +57,9 @@ def test_flags_not_given_take_their_defaults() -> None:
     ("tianjin", {"flags": {"rinshan": True}}, "flag 'rinshan' needs a bar among the melds"),
     ("zung_jung", {"flags": {"blame_seat": 2}, "win_type": "tsumo"}, "flag 'blame_seat' needs win_type 'ron'"),
     ("uzje", {"flags": {"chain_quads": 3}, "win_type": "tsumo"}, "flag 'chain_quads' needs flag 'multi_quad'"),
+    ("riichi", {"flags": {"ippatsu": True}}, "flag 'ippatsu' needs flag 'riichi' or 'double_riichi'"),
+    ("riichi", {"flags": {"riichi": True}, "hand": "456p789s234s5s",
+                "melds": [{"type": "pon", "tiles": "111m", "from": 0}]}, "flag 'riichi' needs a closed hand"),
 ])
 def test_a_flag_against_its_rule_is_refused_by_name(name: str, fields: dict, message: str) -> None:
     with pytest.raises(RequestError, match=message):

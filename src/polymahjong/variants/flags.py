@@ -7,9 +7,11 @@ checked against its entry ``[flag_rules.<name>]``:
 - ``type``: ``"bool"`` (the default), ``"int"`` (a whole number >= ``min``, default 0) or ``"seat"``;
   the default of a flag not given is false, ``min``, or None;
 - ``win_type``: the one win type the flag fits (``"tsumo"`` or ``"ron"``);
-- ``requires``: a flag that must be set with it; ``excludes``: flags that cannot be set with it;
+- ``requires``: a flag that must be set with it (a list: one of them); ``excludes``: flags that cannot be set
+  with it;
 - ``needs_quad``: the ruleset's word for a quad (``"kong"``, ``"bar"``...) when the flag needs one among the
-  melds (a win on a quad's replacement tile).
+  melds (a win on a quad's replacement tile);
+- ``closed``: the flag needs a closed hand (no calls but closed quads: a declaration of a ready hand).
 
 A request that breaks one raises :class:`~polymahjong.variants.base.RequestError` naming the flag.
 """
@@ -40,13 +42,17 @@ def check_flags(variant: "Variant", req: "ScoreRequest") -> dict[str, Any]:
             continue
         if "win_type" in rule and rule["win_type"] != ("tsumo" if req.tsumo else "ron"):
             raise RequestError(f"flag {name!r} needs win_type {rule['win_type']!r}")
-        if "requires" in rule and not out[rule["requires"]]:
-            raise RequestError(f"flag {name!r} needs flag {rule['requires']!r}")
+        needed = rule.get("requires", ())
+        needed = [needed] if isinstance(needed, str) else needed
+        if needed and not any(out[r] for r in needed):
+            raise RequestError(f"flag {name!r} needs flag {' or '.join(map(repr, needed))}")
         for other in rule.get("excludes", ()):
             if out[other]:
                 raise RequestError(f"flags {name!r} and {other!r} cannot both be set")
         if "needs_quad" in rule and not any(m.type.endswith("kan") for m in req.melds):
             raise RequestError(f"flag {name!r} needs a {rule['needs_quad']} among the melds")
+        if rule.get("closed") and any(m.type != "closed_kan" for m in req.melds):
+            raise RequestError(f"flag {name!r} needs a closed hand (no calls but closed quads)")
     return out
 
 

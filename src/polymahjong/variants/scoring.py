@@ -11,7 +11,6 @@ from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from polymahjong.hand import Meld, MeldKind
 from polymahjong.notation import NotationError
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import RequestError
@@ -32,10 +31,6 @@ class CalledMeld:
     type: str
     tiles: tuple[Tile, ...]
     source: int | None
-
-    def as_meld(self, kind: MeldKind) -> Meld:
-        """The analyser's view of this meld, as a set of ``kind``."""
-        return Meld(kind, tuple(sorted(t.kind for t in self.tiles)), open=self.type != "closed_kan", declared=True)
 
 
 @dataclass(frozen=True)
