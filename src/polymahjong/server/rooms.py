@@ -2,13 +2,14 @@
 
 A :class:`Room` is synchronous and knows nothing of sockets: the hub
 (``server/hub.py``) calls it and sends what it returns. Its match is a
-:class:`~polymahjong.engine.driver.MatchDriver`, the one driver ``play_match`` runs
-too: the room feeds it the humans' and bots' actions one at a time (and the
-timers' default moves) and deals the next round once its people are ready. Players are numbered
-as in :class:`~polymahjong.engine.match.Match` (fixed for the match); a
-round's seats count from that round's dealer. Bots are made from the room's
-seed like ``simulate``'s, and a bot also plays a human's seat while that
-human is away, so the same seed and the same human moves give the same game.
+:class:`~polymahjong.engine.driver.MatchDriver`, the one driver ``play_match``
+runs too: the room feeds it the humans' and bots' actions one at a time (and
+the timers' default moves) and deals the next round once its people are
+ready. Players are numbered as in :class:`~polymahjong.engine.match.Match`
+(fixed for the match); a round's seats count from that round's dealer. Bots
+are made from the room's seed like ``simulate``'s, and a bot also plays a
+human's seat while that human is away, so the same seed and the same human
+moves give the same game.
 Every refused request raises :class:`RoomError` and changes nothing.
 """
 from __future__ import annotations
@@ -356,8 +357,8 @@ class Room:
     def automatic(self) -> int | None:
         """The player whose move the room makes now: a bot's, or a human's only possible move; None when
         the room waits for a human (or is not in play). Of several seats that owe an answer (a claim
-        window, the void choice) the first in turn order goes first, as in ``play_match``, so a game
-        with the same seed and moves is the same record."""
+        window, the void choice) the driver's :meth:`~polymahjong.engine.driver.MatchDriver.next_seat` goes
+        first, as in ``play_match``, so a game with the same seed and moves is the same record."""
         if self.status != PLAYING or self.driver is None:
             return None
         seat = self.driver.next_seat()
