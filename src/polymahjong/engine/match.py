@@ -9,9 +9,10 @@ from random import Random
 
 from polymahjong.engine.match_end import leader, match_over
 from polymahjong.engine.events import Event
-from polymahjong.engine.round import Round, _plain
+from polymahjong.engine.round import Round
 from polymahjong.engine.table import Number, Table
 from polymahjong.variants.base import Variant
+from polymahjong.variants.numbers import plain
 
 #: A match never runs longer than this many rounds (a guard against a ruleset whose end never comes).
 MAX_ROUNDS = 400
@@ -81,4 +82,4 @@ class Match:
 
     def summary(self) -> Event:
         """The ``match_end`` event: final scores per player and riichi sticks left on the table."""
-        return Event(e="match_end", scores=_plain(self.scores), sticks=self.sticks, deals=self.deals)
+        return Event(e="match_end", scores=plain(self.scores), sticks=self.sticks, deals=self.deals)

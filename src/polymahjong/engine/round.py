@@ -22,6 +22,7 @@ from polymahjong.engine.wall import Wall, WallError
 from polymahjong.engine.wins import settle_win, win_result
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.variants.contract import DECLARATION_FLAG
+from polymahjong.variants.numbers import plain as _plain
 
 WINDS = ("E", "S", "W", "N")
 #: The phases of the engine's own; any other is a ruleset's (:meth:`TableHooks.opening`).
@@ -648,16 +649,3 @@ class Round:
 def discard_action(seat: int, tile: int) -> Action:
     """The action of ``seat`` discarding ``tile``, made once (actions are immutable values)."""
     return Action(Act.DISCARD, seat, tile=tile)
-
-
-def _plain(v: Any) -> Any:
-    """Exact numbers for JSON: a Fraction that is not whole becomes ``"p/q"``."""
-    from fractions import Fraction
-
-    if isinstance(v, Fraction):
-        return int(v) if v.denominator == 1 else str(v)
-    if isinstance(v, (list, tuple)):
-        return [_plain(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _plain(x) for k, x in v.items()}
-    return v
