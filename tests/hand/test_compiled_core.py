@@ -1,6 +1,7 @@
 """The analyser's compiled core (hand/_core.c) against its pure-Python path, on the same random hands of
 every ruleset: shanten (concealed, with declared melds, with wildcards), acceptance of 14-tile hands and
-the improving draws of 13-tile hands; riichi also against the ``mahjong`` package."""
+the improving draws of 13-tile hands, complete-hand checks and waits; riichi also against the ``mahjong``
+package."""
 from __future__ import annotations
 
 import importlib
@@ -8,9 +9,11 @@ import random
 
 import pytest
 from conftest import built_complete, random_hand
+from mahjong.agari import Agari
 from mahjong.shanten import Shanten
 
-from polymahjong.hand import Meld, MeldKind, compiled, waits
+from polymahjong.hand import Meld, MeldKind, compiled, is_complete, waits
+from polymahjong.hand.decompose import is_complete as decomposes
 from polymahjong.hand.acceptance import acceptance, improving, unseen_counts
 from polymahjong.hand.shanten import Analyser
 from polymahjong.variants.registry import ruleset
@@ -90,6 +93,56 @@ def test_shanten_is_the_pure_paths(name: str, options: dict) -> None:
             assert waits(variant.shape, counts, melds, wild) == completing(fast, counts, melds, wild), counts
             readies += 1
     assert readies >= ready // 2
+
+
+@pytest.mark.parametrize(("name", "options"), RULESETS, ids=IDS)
+def test_complete_is_the_decomposition_search(name: str, options: dict) -> None:
+    """The core's complete-hand check (where it answers: shapes without a shared kind, hands without
+    wildcards) is the decomposition search's, on random hands, built complete hands, hands of pairs and
+    hands beside declared melds; and the waits of 13-tile hands are the draws the search finds complete."""
+    variant, fast, pure = both(name, options)
+    rng = random.Random(11)
+    ts = variant.tileset
+    complete, hands = 0, 1500 if name != "uzje" else 200
+    for i in range(hands):
+        melds: tuple[Meld, ...] = ()
+        if i % 5 == 0:
+            counts = built_complete(rng, variant.shape)
+        elif i % 5 == 1:  # seven pairs, or one tile away from them
+            counts = [0] * len(ts.kinds)
+            for k in rng.sample(list(ts.playing_kinds), 7):
+                counts[k] += 2
+        elif i % 5 == 2:
+            counts, melds = declared_hand(rng, variant, 1 + i % 3, 0)
+        else:
+            counts = random_hand(rng, ts.playing_kinds, len(ts.kinds), 14)
+        if i % 2 and (sum(counts) - 2) % 3 == 0:  # a 3n+1 hand: its waits
+            counts[rng.choice([k for k, n in enumerate(counts) if n])] -= 1
+            held = list(counts)
+            for m in melds:
+                for t in m.tiles:
+                    held[t] += 1
+            expected = []
+            for k in ts.playing_kinds:
+                if held[k] < ts.copies_of(k):
+                    counts[k] += 1
+                    if decomposes(variant.shape, counts, melds):
+                        expected.append(k)
+                    counts[k] -= 1
+            assert waits(variant.shape, counts, melds) == expected, (counts, melds)
+            continue
+        found = fast.complete(counts, melds)
+        assert found == pure.complete(counts, melds) == decomposes(variant.shape, counts, melds), (counts, melds)
+        complete += found
+    assert complete >= hands // 15
+
+
+def test_riichi_complete_is_the_mahjong_packages() -> None:
+    rng = random.Random(8)
+    shape = ruleset("riichi").shape
+    for i in range(20000):
+        counts = random_hand(rng, range(34), 34, 14) if i % 2 else built_complete(rng, shape)
+        assert is_complete(shape, counts) == Agari.is_agari(counts), counts
 
 
 def test_riichi_shanten_is_the_mahjong_packages() -> None:
