@@ -46,7 +46,7 @@ def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Cla
         if s == discarder:
             continue
         acts: list[Action] = []
-        if may_win:
+        if may_win and rnd.completes(s, tile):  # the flags only for a hand the tile completes
             win = rnd.can_win(s, tile, discarder, rnd._win_flags(s, tsumo=False, robbing=robbing))
             if win is not None:
                 claim.wins[s] = win

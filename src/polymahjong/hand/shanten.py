@@ -238,6 +238,10 @@ class Analyser:
     # -- declared melds and wildcards -------------------------------------------
     def _general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int) -> int:
         sets = self.shape.sets_needed - sum(1 for m in declared if m.is_set)
+        if self.core is not None and sets >= 0 and not self.forms.windows:  # the core's standard form is all
+            found = self.core.shanten_general(counts, self.room(declared, wild), sets, wild)  # (None: checked below)
+            if found is not None:
+                return found
         self.check(counts, wild, sets)
         if self.core is None and sum(counts) + wild == 3 * sets + 2 and decomposes(self.shape, counts, declared, wild):
             return -1  # a shortcut of the pure path (the compiled core finds -1 as fast)

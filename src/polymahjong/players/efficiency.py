@@ -49,13 +49,16 @@ class EfficiencyPlayer:
         forbidden = [a for a in discards if void is not None and kinds[a.tile // self.copies].suit == void]  # type: ignore[operator]
         discards = forbidden or discards  # Sichuan: the forbidden suit goes first, as its document advises
         best, choices = None, []
+        after: dict[int, int] = {}  # shanten after discarding a kind (several tiles, actions of one kind)
         for a in discards:
             k = a.tile // self.copies  # type: ignore[operator]
             if k in view.jokers:
                 continue
-            counts[k] -= 1
-            s = self.analyser.shanten(counts, declared, wild)
-            counts[k] += 1
+            s = after.get(k)
+            if s is None:
+                counts[k] -= 1
+                s = after[k] = self.analyser.shanten(counts, declared, wild)
+                counts[k] += 1
             key = (s, a.act is Act.DISCARD)  # a declaring discard before a plain one
             if best is None or key < best:
                 best, choices = key, [a]
