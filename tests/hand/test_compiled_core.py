@@ -14,7 +14,7 @@ from mahjong.shanten import Shanten
 
 from polymahjong.hand import Meld, MeldKind, compiled, is_complete, waits
 from polymahjong.hand.decompose import is_complete as decomposes
-from polymahjong.hand.acceptance import acceptance, improving, unseen_counts
+from polymahjong.hand.acceptance import acceptance, discard_shanten, improving, unseen_counts
 from polymahjong.hand.shanten import Analyser
 from polymahjong.variants.registry import ruleset
 
@@ -177,6 +177,26 @@ def test_acceptance_is_the_pure_paths(name: str, options: dict, monkeypatch: pyt
         draws = [k for k in ts.playing_kinds if unseen[k] > 0]
         assert improving(fast, counts, declared, wild, draws, unseen) == improving(pure, counts, declared, wild,
                                                                                    draws, unseen)
+
+
+@pytest.mark.parametrize(("name", "options"), RULESETS, ids=IDS)
+def test_discard_shanten_is_each_discards_shanten(name: str, options: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+    """discard_shanten (one core call) gives, per kind held, the pure path's shanten of the hand without it."""
+    variant, fast, pure = both(name, options)
+    rng = random.Random(23)
+    monkeypatch.setattr(acceptance_module, "analyser", lambda _shape: fast)
+    for i in range(60 if name != "uzje" else 12):
+        wild = rng.randrange(2) if name == "tianjin" else 0
+        counts, declared = declared_hand(rng, variant, (0, 0, 1, 2)[i % 4], wild)
+        if sum(counts) + wild != 3 * (4 - len(declared)) + 2:
+            continue
+        expected = {}
+        for d, n in enumerate(counts):
+            if n:
+                counts[d] -= 1
+                expected[d] = pure.shanten(counts, declared, wild)
+                counts[d] += 1
+        assert discard_shanten(variant.shape, counts, declared, wild) == expected, (counts, declared, wild)
 
 
 def test_the_environment_variable_keeps_the_pure_path(monkeypatch: pytest.MonkeyPatch) -> None:
