@@ -240,7 +240,7 @@ class Round:
                 out.append(Action(Act.TSUMO, seat, tile=drawn))
             if self._may_kan():
                 hand = self.hands[seat]
-                if rules.closed_kan:
+                if rules.closed_kan and 4 in c:
                     for k, n in enumerate(c):
                         if n == 4 and self.table.hooks.kan_allowed(self, seat, k):
                             out.append(Action(Act.CLOSED_KAN, seat, tiles=tuple(sorted(t for t in hand if self.kind(t) == k))))
