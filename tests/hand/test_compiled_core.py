@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import random
+from typing import Callable
 
 import pytest
 from conftest import built_complete, random_hand
@@ -53,8 +54,8 @@ def declared_hand(rng: random.Random, variant, melds: int, wild: int) -> tuple[l
         return counts, tuple(Meld(kind, tiles, open=True, declared=True) for kind, tiles in chosen)
 
 
-def completing(a: Analyser, counts: list[int], melds: tuple[Meld, ...], wild: int) -> list[int]:
-    """The kinds whose draw makes the compiled core find the hand complete (a copy of each left)."""
+def completing(a: Analyser, counts: list[int], melds: tuple[Meld, ...], complete: Callable[[list[int]], bool]) -> list[int]:
+    """The kinds whose draw (a copy of each left beside the hand and melds) makes ``complete`` true."""
     held = list(counts)
     for m in melds:
         for t in m.tiles:
@@ -63,7 +64,7 @@ def completing(a: Analyser, counts: list[int], melds: tuple[Meld, ...], wild: in
     for k in a.playing:
         if held[k] < a.copies[k]:
             counts[k] += 1
-            if a.shanten(counts, melds, wild) == -1:
+            if complete(counts):
                 out.append(k)
             counts[k] -= 1
     return out
@@ -90,7 +91,8 @@ def test_shanten_is_the_pure_paths(name: str, options: dict) -> None:
         now = fast.shanten(counts, melds, wild)
         assert now == pure.shanten(counts, melds, wild), (counts, melds, wild)
         if now == 0 and (sum(counts) + wild) % 3 == 1:  # a ready hand: its waits are the draws completing it
-            assert waits(variant.shape, counts, melds, wild) == completing(fast, counts, melds, wild), counts
+            found = completing(fast, counts, melds, lambda c: fast.shanten(c, melds, wild) == -1)
+            assert waits(variant.shape, counts, melds, wild) == found, counts
             readies += 1
     assert readies >= ready // 2
 
@@ -118,17 +120,7 @@ def test_complete_is_the_decomposition_search(name: str, options: dict) -> None:
             counts = random_hand(rng, ts.playing_kinds, len(ts.kinds), 14)
         if i % 2 and (sum(counts) - 2) % 3 == 0:  # a 3n+1 hand: its waits
             counts[rng.choice([k for k, n in enumerate(counts) if n])] -= 1
-            held = list(counts)
-            for m in melds:
-                for t in m.tiles:
-                    held[t] += 1
-            expected = []
-            for k in ts.playing_kinds:
-                if held[k] < ts.copies_of(k):
-                    counts[k] += 1
-                    if decomposes(variant.shape, counts, melds):
-                        expected.append(k)
-                    counts[k] -= 1
+            expected = completing(fast, counts, melds, lambda c: decomposes(variant.shape, c, melds))
             assert waits(variant.shape, counts, melds) == expected, (counts, melds)
             continue
         found = fast.complete(counts, melds)
