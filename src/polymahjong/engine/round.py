@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import repeat
 from random import Random
 from typing import Any, Sequence
 
@@ -106,6 +107,7 @@ class Round:
         self._legal: dict[int, list[Action]] = {}
         self._choices: dict[int, list[int]] = {}  # discard_choices, per seat, until the next step
         self._waits: dict[int, frozenset[int]] = {}  # per seat, the kinds completing its hand, until it changes
+        self._drawn_waits: tuple[int, int, frozenset[int]] | None = None  # (seat, tile drawn, waits before it)
         self.events: list[Event] = []
         self.rng = Random(seed)
         #: the ruleset's own state of the deal (its hooks' :meth:`~TableHooks.round_state`), e.g. riichi's
@@ -202,15 +204,21 @@ class Round:
     def completes(self, seat: int, tile: int | None = None) -> bool:
         """Whether ``seat``'s concealed tiles (with ``tile``, another seat's, when given) and declared melds
         make a complete hand: the engine's win check, before the flags and the scorer are asked. Another
-        seat's tile (not a joker) is looked up in the seat's waits, found once per change of its hand."""
-        if tile is not None and self.table.wincheck.core is not None:  # (its waits count ``copies`` of every kind)
-            k = tile // self.table.copies
-            if k not in self.jokers:
-                waits = self._waits.get(seat)
-                if waits is None:
-                    counts, wild = self.concealed_counts(seat)
-                    waits = self._waits[seat] = frozenset(self.table.wincheck.waits(counts, self.declared(seat), wild))
-                return k in waits
+        seat's tile (not a joker) is looked up in the seat's waits, found once per change of its hand; so is
+        the tile just drawn, in the waits of the hand it joined when they were known."""
+        if self.table.wincheck.core is not None:  # (its waits count ``copies`` of every kind)
+            if tile is not None:
+                k = tile // self.table.copies
+                if k not in self.jokers:
+                    waits = self._waits.get(seat)
+                    if waits is None:
+                        counts, wild = self.concealed_counts(seat)
+                        waits = self._waits[seat] = frozenset(self.table.wincheck.waits(counts, self.declared(seat), wild))
+                    return k in waits
+            elif self._drawn_waits is not None:  # the tile just drawn: the waits of the hand it joined, if known
+                drawer, drawn, waits = self._drawn_waits
+                if drawer == seat and drawn == self.drawn and drawn // self.table.copies not in self.jokers:
+                    return drawn // self.table.copies in waits
         counts, wild = self.concealed_counts(seat, tile)
         return self.table.wincheck.complete(counts, self.declared(seat), wild)
 
@@ -252,7 +260,8 @@ class Round:
         if (drawn is not None and "nine_terminals" in rules.aborts and self.first_turns[seat]
                 and nine_terminals(self, seat)):
             out.append(Action(Act.ABORT, seat))
-        out += [discard_action(seat, t) for t in self.discard_choices(seat)]
+        choices = self.discard_choices(seat)
+        out += map(discard_action, repeat(seat, len(choices)), choices)
         return out + self.table.hooks.turn_actions(self, seat)
 
     def discard_choices(self, seat: int) -> list[int]:
@@ -506,7 +515,9 @@ class Round:
         self._give(seat, tile, replacement=True)
 
     def _give(self, seat: int, tile: int, replacement: bool) -> None:
+        before = self._waits.get(seat)
         self._add(seat, tile)
+        self._drawn_waits = (seat, tile, before) if before is not None else None
         self.table.hooks.tile_drawn(self, seat, tile)
         self._emit(e="draw", seat=seat, tile=tile, replacement=replacement)
         if self.table.tileset.kind_of(tile) in self.table.flower_kinds:
@@ -633,6 +644,7 @@ class Round:
         self.hands[seat].remove(tile)
         self.counts[seat][tile // self.table.copies] -= 1
         self._waits.pop(seat, None)
+        self._drawn_waits = None
 
     def _emit(self, **event: Any) -> None:
         self.events.append(event)
