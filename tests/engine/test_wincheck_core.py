@@ -1,14 +1,17 @@
 """The engine's win check on the analyser's compiled core gives what its pure-Python checks give: complete,
 tenpai, waits and the discards leaving a hand ready, on random and near-complete hands of the rulesets the
-core answers, concealed and beside declared melds."""
+core answers, concealed and beside declared melds; and the round's cached checks give the direct one."""
 from __future__ import annotations
 
 import random
 
 import pytest
 
+from polymahjong.engine import Round, Table
+from polymahjong.engine.view import seat_view
 from polymahjong.engine.wincheck import WinCheck
 from polymahjong.hand import Meld, compiled
+from polymahjong.players import RandomPlayer
 from polymahjong.variants.registry import ruleset
 
 pytestmark = pytest.mark.skipif(not compiled.available(), reason="the compiled core is not built")
@@ -55,3 +58,29 @@ def test_core_answers_as_the_pure_checks(name: str) -> None:
         assert fast.waits(counts, declared) == pure.waits(counts, declared), str([(k, n) for k, n in enumerate(counts) if n])
         ready += bool(pure.waits(counts, declared))
     assert ready > 300
+
+
+@pytest.mark.parametrize("name", ["riichi", "sichuan", "zung_jung", "tianjin", "uzje"])
+def test_round_completes_is_the_direct_check(name: str) -> None:
+    """Round.completes (a seat's waits found once per change of its hand, the drawn tile looked up in the waits
+    of the hand it joined) answers as the win check on the hand itself, at every step of random rounds."""
+    table = Table(ruleset(name))
+    checked = 0
+    for seed in range(3):
+        rnd = Round(table, seed)
+        player = RandomPlayer(seed)
+        while not rnd.over:
+            tile = rnd.claim.tile if rnd.claim is not None else None
+            for s in range(rnd.n):
+                if tile is not None and s != rnd.claim.discarder:
+                    counts, wild = rnd.concealed_counts(s, tile)
+                elif tile is None and s == rnd.turn and rnd.drawn is not None:
+                    counts, wild = rnd.concealed_counts(s)
+                else:
+                    continue
+                direct = table.wincheck.complete(counts, rnd.declared(s), wild)
+                assert rnd.completes(s, tile) == direct, (name, seed, s, tile)
+                checked += 1
+            seat = rnd.to_act()[0]
+            rnd.step(player.act(seat_view(rnd, seat)))
+    assert checked > 100
