@@ -221,6 +221,11 @@ class TableHooks:
         """Whether a tile may be discarded (Tianjin: jokers may not)."""
         return True
 
+    def discard_choices(self, rnd: "Round", seat: int) -> list[int]:
+        """The tiles ``seat`` may discard now, one of each physical id, ascending: by default those of its hand
+        that :meth:`can_discard` allows (a ruleset may answer for the whole hand at once: riichi)."""
+        return sorted({t for t in rnd.hands[seat] if self.can_discard(rnd, seat, t)})
+
     def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
         """Whether ``seat`` may now declare a closed kong of ``kind`` or add one to its pon of it (default:
         no kong of jokers; Tianjin: only of the tile just drawn; riichi: after the declaration only one that

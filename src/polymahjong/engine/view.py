@@ -57,13 +57,13 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     hooks = rnd.table.hooks
     declared = hooks.declarations(rnd)
     seated = seat != SPECTATOR
-    return SeatView(
+    return _made(
         seat=seat, phase=rnd.phase, turn=rnd.turn,
         hand=tuple(sorted(rnd.hands[seat])) if seated else (),
         drawn=rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
         hand_sizes=tuple(map(len, rnd.hands)),
         melds=tuple(tuple((m.type, m.tiles if hooks.meld_visible(rnd, seat, s, m) else (), m.source) for m in ms)
-                    for s, ms in enumerate(rnd.melds)),
+                    for s, ms in enumerate(rnd.melds)) if any(rnd.melds) else ((),) * rnd.n,
         discards=tuple(map(tuple, rnd.discards)),
         tsumogiri=tuple(map(tuple, rnd.tsumogiri)),
         discard_order=tuple(map(tuple, rnd.discard_order)),
@@ -81,6 +81,14 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
         last_discard=(claim.discarder, claim.tile) if claim is not None and _claim_visible(rnd, seat) else None,
         legal=tuple(rnd.legal(seat)) if seated else (),
     )
+
+
+def _made(**fields: Any) -> SeatView:
+    """The view holding ``fields`` (every field of :class:`SeatView`), made without the frozen dataclass's
+    one ``object.__setattr__`` per field: a view is made at every step of every game."""
+    view = object.__new__(SeatView)
+    view.__dict__.update(fields)
+    return view
 
 
 def _claim_visible(rnd: Round, seat: int) -> bool:
