@@ -10,9 +10,8 @@ pairs and thirteen orphans, rare, are recognised from the counts.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import product
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from polymahjong.hand import SEVEN_PAIRS, THIRTEEN_ORPHANS, HandShape, Meld, MeldKind
 from polymahjong.variants.riichi.kinds import KindTable
@@ -22,8 +21,15 @@ Groups = tuple[Meld, ...]
 SEVEN = 7  # pairs of the seven-pairs form
 ORPHAN_KINDS = 13
 SUIT_RANKS = 9
-NO_TILES = (0,) * SUIT_RANKS
 _SHARED: dict[tuple, "Blocks"] = {}
+
+
+class Row(NamedTuple):
+    """One row of a hand's counts (a suit's nine, or the honours): every split of it, and the
+    :attr:`KindTable.facts` of the kinds it holds (0: an empty row)."""
+
+    parts: tuple[Part, ...]
+    facts: int
 
 
 class Blocks:
@@ -54,13 +60,41 @@ class Blocks:
         if self.honours != tuple(range(self.honours[0], len(table.honour))):
             raise ValueError("riichi blocks need the honours as the last kinds")
         self.orphans = frozenset(k for k, o in enumerate(table.orphan) if o)
-        self.suit_parts = lru_cache(maxsize=None)(self._suit_parts)
-        self.honour_part = lru_cache(maxsize=None)(self._honour_part)
+        self.facts = table.facts
+        # the rows of a hand, honours first, as (first kind, last kind + 1), and per row its memo:
+        # the row's counts -> its splits and tile facts
+        self.spans = ((self.honours[0], len(table.honour)), *((b, b + SUIT_RANKS) for b in self.bases))
+        self.rows: tuple[dict[tuple[int, ...], Row], ...] = tuple({} for _ in self.spans)
 
-    def readings(self, counts: Sequence[int], called: Part | None, win: int, tsumo: bool) -> list[Reading]:
-        """All readings of the concealed ``counts`` (winning tile included) with the ``called`` melds."""
-        out = []
-        for parts in self._standard(counts, called):
+    def _row(self, i: int, row: tuple[int, ...]) -> Row:
+        """Row ``i`` of :attr:`spans` holding ``row`` counts: its splits and tile facts (memoised in ``rows``)."""
+        start = self.spans[i][0]
+        parts = self._honour_part(row) if i == 0 else self._suit_parts(start, row)
+        facts = 0
+        for k, n in enumerate(row, start):
+            if n:
+                facts |= self.facts[k]
+        found = self.rows[i][row] = Row(parts, facts)
+        return found
+
+    def readings(self, counts: Sequence[int], called: Part | None, win: int,
+                 tsumo: bool) -> tuple[list[Reading], int]:
+        """All readings of the concealed ``counts`` (winning tile included) with the ``called`` melds,
+        and the :attr:`KindTable.facts` of the concealed tiles (or'ed)."""
+        splits: list[tuple[Part, ...]] = []
+        facts = 0
+        for i, (start, stop) in enumerate(self.spans):
+            key = tuple(counts[start:stop])
+            r = self.rows[i].get(key)
+            if r is None:
+                r = self._row(i, key)
+            if r.facts:
+                facts |= r.facts
+                splits.append(r.parts)
+            if i == 0 and called is not None:  # parts in the order honours, calls, suits
+                splits.append((called,))
+        out: list[Reading] = []
+        for parts in self._standard(splits, sum(counts) + 3 * (len(called.groups) if called else 0)):
             out += readings(parts, win, tsumo)
         if called is None and sum(counts) == 2 * SEVEN:
             if counts.count(2) == SEVEN and self.shape.seven_pairs is not None:
@@ -69,7 +103,7 @@ class Blocks:
             elif THIRTEEN_ORPHANS in self.shape.orphans and self._orphan_candidate(counts):
                 tiles = tuple(k for k, n in enumerate(counts) for _ in range(n))
                 out.append(special_reading(THIRTEEN_ORPHANS, (Meld(MeldKind.ORPHANS, tiles),)))
-        return out
+        return out, facts
 
     def _orphan_candidate(self, counts: Sequence[int]) -> bool:
         """Thirteen different kinds held, all terminals or honours."""
@@ -77,26 +111,18 @@ class Blocks:
             return False
         return all(k in self.orphans for k, n in enumerate(counts) if n)
 
-    def _standard(self, counts: Sequence[int], called: Part | None) -> list[tuple[Part, ...]]:
-        """The parts of every standard decomposition: one per suit held, honours, called melds."""
-        if sum(counts) != 3 * (self.shape.sets_needed - (len(called.groups) if called else 0)) + 2:
+    def _standard(self, splits: list[tuple[Part, ...]], tiles: int) -> list[tuple[Part, ...]]:
+        """The parts of every standard decomposition: one split of each row held and the calls (``splits``:
+        every split of each); ``tiles``: the hand's tiles, a quad counted as three."""
+        if tiles != 3 * self.shape.sets_needed + 2:
             return []
-        honours = self.honour_part(tuple(counts[self.honours[0]:]))
-        if honours is None:
-            return []
-        pairs = int(honours.pair >= 0)
-        fixed = [honours] if honours.groups else []
-        if called is not None:
-            fixed.append(called)
+        fixed: list[Part] = []
         options: list[tuple[Part, ...]] = []
-        for base in self.bases:
-            row = tuple(counts[base:base + SUIT_RANKS])
-            if row == NO_TILES:
-                continue
-            found = self.suit_parts(base, row)
+        pairs = 0
+        for found in splits:
             if not found:
                 return []
-            pairs += found[0].pair >= 0  # every split of a suit has a pair, or none has
+            pairs += found[0].pair >= 0  # every split of a row has a pair, or none has
             if len(found) == 1:
                 fixed.append(found[0])
             else:
@@ -107,8 +133,8 @@ class Blocks:
             return [tuple(fixed)]
         return [(*fixed, *combo) for combo in product(*options)]
 
-    def _honour_part(self, row: tuple[int, ...]) -> Part | None:
-        """The honours as triplets and at most one pair (None when they cannot be)."""
+    def _honour_part(self, row: tuple[int, ...]) -> tuple[Part, ...]:
+        """The honours as triplets and at most one pair (no split when they cannot be)."""
         groups = []
         for k, n in zip(self.honours, row):
             if n == 3:
@@ -116,10 +142,10 @@ class Blocks:
             elif n == 2:
                 groups.append(Meld(MeldKind.PAIR, (k, k)))
             elif n:
-                return None
+                return ()
         if sum(1 for g in groups if g.kind is MeldKind.PAIR) > 1:
-            return None
-        return Part(tuple(groups), self.table)
+            return ()
+        return (Part(tuple(groups), self.table),)
 
     def _suit_parts(self, base: int, row: tuple[int, ...]) -> tuple[Part, ...]:
         """Every split of one suit's counts into sets and at most one pair (kinds from ``base``)."""

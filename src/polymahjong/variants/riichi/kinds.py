@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable
-
 from polymahjong.tiles import EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, Group, TileSet
 
 #: Wind letters of the request, in seat order (seat 0 is East).
@@ -17,6 +15,10 @@ WIND_ORDER = (EAST, SOUTH, WEST, NORTH)
 DRAGON_ORDER = (WHITE, GREEN, RED)
 #: The all-green tiles of ryuuiisou: 2, 3, 4, 6, 8 of bamboo and the green dragon.
 GREEN_BAMBOO = (2, 3, 4, 6, 8)
+#: Bits of :attr:`KindTable.facts`: what a kind is (the facts of a hand's kinds are or'ed together).
+SIMPLE, ORPHAN, HONOUR, NOT_GREEN = 1, 2, 4, 8
+#: The bit of the first suit; suit i has ``FIRST_SUIT << i``.
+FIRST_SUIT = 16
 
 
 @dataclass(frozen=True)
@@ -45,24 +47,11 @@ class KindTable:
                      for k in range(len(self.suit)))
 
     @cached_property
-    def orphan_mask(self) -> int:
-        """Bit k set for each terminal or honour kind k (a hand's kinds are tested as one mask)."""
-        return _mask(self.orphan)
-
-    @cached_property
-    def honour_mask(self) -> int:
-        """Bit k set for each honour kind k."""
-        return _mask(self.honour)
-
-    @cached_property
-    def green_mask(self) -> int:
-        """Bit k set for each all-green kind k."""
-        return _mask(self.green)
-
-    @cached_property
-    def suit_masks(self) -> tuple[int, ...]:
-        """Per suit, bit k set for each kind k of that suit."""
-        return tuple(_mask([s == i for s in self.suit]) for i in range(len(self.number)))
+    def facts(self) -> tuple[int, ...]:
+        """Per kind, what it is as bits: ``ORPHAN`` (terminal or honour) or ``SIMPLE``, ``HONOUR`` or its
+        suit's bit (``FIRST_SUIT << suit``), ``NOT_GREEN`` unless it is all-green."""
+        return tuple((ORPHAN if o else SIMPLE) | (HONOUR if s < 0 else FIRST_SUIT << s) | (0 if g else NOT_GREEN)
+                     for o, s, g in zip(self.orphan, self.suit, self.green))
 
     @classmethod
     def build(cls, ts: TileSet) -> "KindTable":
@@ -86,10 +75,6 @@ def _known(kind: int | None, what: str) -> int:
     if kind is None:
         raise ValueError(f"the tile set has no {what}")
     return kind
-
-
-def _mask(flags: Iterable[bool]) -> int:
-    return sum(1 << k for k, f in enumerate(flags) if f)
 
 
 def _dora_table(ts: TileSet, winds: tuple[int, ...], dragons: tuple[int, ...]) -> tuple[int, ...]:

@@ -93,18 +93,28 @@ def payments(base: int, winner: int, discarder: int | None, players: int, rules:
     return pay
 
 
+#: Payments remembered by a :class:`PointTable` (honba and sticks make them unbounded; the common ones recur).
+PAYMENTS_KEPT = 4096
+
+
 class PointTable:
-    """One ruleset's points as memoised lookups: the value of each han and fu, and the worth of
-    each base to a winner (a few hundred entries at most)."""
+    """One ruleset's points as memoised lookups: the value of each han and fu, the worth of
+    each base to a winner (a few hundred entries at most), the payments of a win without pao."""
 
     def __init__(self, rules: Mapping[str, Any], kiriage: bool) -> None:
         self.rules, self.kiriage = rules, kiriage
         self.value = lru_cache(maxsize=None)(self._value)
         self.worth = lru_cache(maxsize=None)(self._worth)
+        self.payments = lru_cache(maxsize=PAYMENTS_KEPT)(self._payments)
 
     def _value(self, han: int, fu: int) -> Value:
         """:func:`hand_value` of ``han`` and ``fu``."""
         return hand_value(han, fu, self.rules, self.kiriage)
+
+    def _payments(self, base: int, winner: int, discarder: int | None, players: int, honba: int,
+                  sticks: int) -> tuple[int, ...]:
+        """:func:`payments` without pao."""
+        return tuple(payments(base, winner, discarder, players, self.rules, honba=honba, sticks=sticks))
 
     def _worth(self, base: int, winner: int, tsumo: bool, players: int) -> int:
         """:func:`points` of ``base``."""

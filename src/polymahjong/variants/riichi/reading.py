@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import AbstractSet, Sequence
 
 from polymahjong.hand import STANDARD, Meld, MeldKind
-from polymahjong.variants.riichi.kinds import KindTable
+from polymahjong.variants.riichi.kinds import FIRST_SUIT, HONOUR, NOT_GREEN, ORPHAN, SIMPLE, KindTable
 
 #: Wait names; all but ryanmen and shanpon add single-wait fu.
 TANKI, KANCHAN, PENCHAN, RYANMEN, SHANPON = "tanki", "kanchan", "penchan", "ryanmen", "shanpon"
@@ -23,8 +23,8 @@ class Situation:
     """The win apart from the grouping of its tiles.
 
     ``counts`` holds every tile of the hand per kind (melds and the winning
-    tile included, a quad as four); ``mask`` has bit k set when kind k is
-    held; ``flags`` the request flags that are set.
+    tile included, a quad as four); ``facts`` the :attr:`KindTable.facts` of
+    the kinds held, or'ed; ``flags`` the request flags that are set.
     """
 
     __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "flags", "win", "counts", "kuitan",
@@ -32,26 +32,25 @@ class Situation:
                  "yakuman_tiles")
 
     def __init__(self, table: KindTable, *, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
-                 flags: AbstractSet[str], win: int, counts: Sequence[int], mask: int, kuitan: bool) -> None:
+                 flags: AbstractSet[str], win: int, counts: Sequence[int], facts: int, kuitan: bool) -> None:
         self.table = table
         self.tsumo, self.closed, self.dealer, self.kuitan = tsumo, closed, dealer, kuitan
         self.seat_wind, self.round_wind, self.win = seat_wind, round_wind, win
         self.flags = flags
         self.counts = counts
-        suits = [i for i, m in enumerate(table.suit_masks) if mask & m]
-        self.suit_count = len(suits)
-        self.suit = suits[0] if len(suits) == 1 else -1  # the only suit held, if one
-        orphans = table.orphan_mask
-        self.honours = bool(mask & table.honour_mask)
-        self.all_simple = not mask & orphans
-        self.all_orphan = not mask & ~orphans
-        self.all_honour = not suits
-        self.all_terminal = self.all_orphan and not self.honours
-        self.all_green = not mask & ~table.green_mask
+        suits = facts // FIRST_SUIT  # bit i: suit i held
+        self.suit_count = suits.bit_count()
+        self.suit = suits.bit_length() - 1 if self.suit_count == 1 else -1  # the only suit held, if one
+        self.honours = honours = bool(facts & HONOUR)
+        self.all_simple = not facts & ORPHAN
+        self.all_orphan = all_orphan = not facts & SIMPLE
+        self.all_honour = all_honour = not suits
+        self.all_terminal = all_terminal = all_orphan and not honours
+        self.all_green = all_green = not facts & NOT_GREEN
         # a cheap necessary condition of every yakuman but those of three or more triplets and kokushi:
         # tenhou/chiihou, tsuuiisou, ryuuiisou, chinroutou, chuuren poutou (closed, one suit, no honours)
-        self.yakuman_tiles = ("first_turn" in flags or self.all_honour or self.all_green or self.all_terminal
-                              or (closed and self.suit >= 0 and not self.honours))
+        self.yakuman_tiles = ("first_turn" in flags or all_honour or all_green or all_terminal
+                              or (closed and self.suit >= 0 and not honours))
 
     def value_of_pair(self, kind: int) -> int:
         """How many values a pair of ``kind`` carries: dragon, seat wind, round wind (0 to 2)."""

@@ -38,6 +38,18 @@ class Candidate(NamedTuple):
     reading: Reading
 
 
+class Calls(NamedTuple):
+    """The called melds of a request: as a part of the hand, the kind of each of their tiles, how many are
+    red fives, whether all are closed quads, the :attr:`KindTable.facts` of their kinds, their mpsz texts."""
+
+    part: Part
+    kinds: tuple[int, ...]
+    reds: int
+    closed: bool
+    facts: int
+    texts: tuple[str, ...]
+
+
 class Scorer:
     """The scoring of one :class:`Riichi` ruleset (its options and tables resolved once)."""
 
@@ -54,7 +66,8 @@ class Scorer:
         self.red_fives: bool = bool(variant.options["red_fives"])
         self.pattern_table: Mapping[str, Mapping[str, Any]] = rules["patterns"]
         self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
-        self.called_parts: dict[tuple, Part] = {}
+        self.called: dict[tuple, Calls] = {}
+        self.flag_memo: dict[tuple, tuple[frozenset[str], int]] = {}
         self.yaku_tables: dict[int, tuple[tuple[str, Predicate | None, int], ...]] = {}
         # per yaku: its table entry closed, open (None when it needs a closed hand), and its needed conditions
         self.yaku = tuple(((pid, YAKU[pid], p["value"]), (pid, YAKU[pid], p["open"]) if p["open"] else None,
@@ -110,41 +123,37 @@ class Scorer:
     def score(self, req: ScoreRequest) -> ScoreResult:
         """The full SCORING_API result of a checked riichi request."""
         t = self.table
-        concealed = req.concealed_with_win
         counts = [0] * len(t.suit)
-        mask = 0
         red_kinds: tuple[int, ...] = ()
-        for kind, red in concealed:
+        for kind, red in req.hand:
             counts[kind] += 1
-            mask |= 1 << kind
             if red:
                 red_kinds += (kind,)
+        win, red = req.win_tile
+        counts[win] += 1
+        if red:
+            red_kinds += (win,)
         reds = len(red_kinds)
         if req.melds:
+            calls = self._called(req.melds)
             all_counts = counts.copy()
-            for m in req.melds:
-                for kind, red in m.tiles:
-                    all_counts[kind] += 1
-                    mask |= 1 << kind
-                    reds += red
-            closed = all(m.type == "closed_kan" for m in req.melds)
-            called = self._called(req.melds)
+            for kind in calls.kinds:
+                all_counts[kind] += 1
+            reds += calls.reds
+            closed, called = calls.closed, calls.part
         else:
-            all_counts, closed, called = counts, True, None
-        if max(all_counts) > self.copies or reds > 1:
+            calls, all_counts, closed, called = None, counts, True, None
+        if reds > 1 or max(all_counts) > self.copies:
             self._check_tiles(req, all_counts)
-        flags = {k for k, v in req.flags.items() if v is True}
-        if flags or "robbed_closed_kan" in req.flags:
-            check_flags(self.variant, req)  # [flag_rules] of rules.toml
-        win = req.win_tile.kind
-        found = self.blocks.readings(counts, called, win, req.tsumo)
+        flags, flag_bits = self._flags(req)
+        found, facts = self.blocks.readings(counts, called, win, req.tsumo)
         if not found:
             return ScoreResult(valid=False, reason="not a complete hand")
         s = Situation(t, tsumo=req.tsumo, closed=closed, dealer=req.seat == 0, seat_wind=t.winds[req.seat],
                       round_wind=self.round_winds[req.round_wind], flags=flags, win=win, counts=all_counts,
-                      mask=mask, kuitan=self.kuitan)
+                      facts=facts | calls.facts if calls else facts, kuitan=self.kuitan)
         dora, dora_han = self._dora(req, all_counts, reds, flags)
-        bits, triplets = self.conditions.situation(s), self.conditions.triplets(s)
+        bits, triplets = self.conditions.situation(s, flag_bits), self.conditions.triplets(s)
         if len(found) == 1:
             best = self._judge(found[0], s, bits, triplets, dora_han)
         else:
@@ -154,21 +163,43 @@ class Scorer:
             return ScoreResult(valid=False, reason="no yaku")
         if "robbed_closed_kan" in flags and best.reading.form != THIRTEEN_ORPHANS:
             return ScoreResult(valid=False, reason="only kokushi musou may rob a closed kan")
-        return self._result(req, best, () if best.yakuman else dora, red_kinds)
+        return self._result(req, best, () if best.yakuman else dora, red_kinds, calls.texts if calls else ())
+
+    def _flags(self, req: ScoreRequest) -> tuple[frozenset[str], int]:
+        """The flags set and their condition bits, once the request's flags are checked against
+        ``[flag_rules]`` (memoised per flags, win type and call types: the check depends on nothing else)."""
+        key = (tuple(req.flags.items()), req.tsumo, req.players, tuple(m.type for m in req.melds))
+        try:
+            found = self.flag_memo.get(key)
+        except TypeError:  # a flag value that cannot be a key: checked, not remembered
+            return self._checked_flags(req)
+        if found is None:
+            found = self.flag_memo[key] = self._checked_flags(req)
+        return found
+
+    def _checked_flags(self, req: ScoreRequest) -> tuple[frozenset[str], int]:
+        flags = frozenset(k for k, v in req.flags.items() if v is True)
+        if flags or "robbed_closed_kan" in req.flags:
+            check_flags(self.variant, req)  # [flag_rules] of rules.toml; raises on a bad request
+        return flags, self.conditions.flags(flags)
 
     def _result(self, req: ScoreRequest, best: Candidate, dora: tuple[tuple[str, int], ...],
-                red_kinds: tuple[int, ...]) -> ScoreResult:
+                red_kinds: tuple[int, ...], called: tuple[str, ...]) -> ScoreResult:
         names = self.names
         if best.yakuman:
             pats = [{"id": pid, "name": names[pid], "value": v, "limit": True} for pid, v in best.patterns]
         else:
             pats = [{"id": pid, "name": names[pid], "value": v} for pid, v in (*best.patterns, *dora)]
         pao, liable = self._liability(req, best) if req.pao is not None else (None, 0)
-        pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
-                       sticks=req.riichi_sticks, pao=pao, liable_base=liable)
+        if pao is None:
+            pay = list(self.point_table.payments(best.value.base, req.seat, req.discarder, req.players, req.honba,
+                                                 req.riichi_sticks))
+        else:
+            pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
+                           sticks=req.riichi_sticks, pao=pao, liable_base=liable)
         return ScoreResult(valid=True, patterns=pats, total=best.han, unit="han", fu=best.fu or None,
                            limit=best.value.limit, base=best.value.base, payments=pay,
-                           decomposition=self._spell(req, best.reading, red_kinds))
+                           decomposition=self._spell(called, best.reading, red_kinds))
 
     def _liability(self, req: ScoreRequest, best: Candidate) -> tuple[int | None, int]:
         """The pao seat and the base points it is liable for (None, 0 when the hand has no pao yakuman)."""
@@ -179,13 +210,20 @@ class Scorer:
             return req.pao, best.value.base
         return req.pao, yakuman_value(liable, self.point_rules).base
 
-    def _called(self, melds: tuple[CalledMeld, ...]) -> Part:
-        """The called melds as a part of the hand (memoised: the same calls recur often)."""
+    def _called(self, melds: tuple[CalledMeld, ...]) -> Calls:
+        """The called melds of a request (memoised: the same calls recur often)."""
         key = tuple((m.type, m.tiles) for m in melds)
-        part = self.called_parts.get(key)
-        if part is None:
-            part = self.called_parts[key] = Part(read_melds(self.variant, melds, CallRules()), self.table)
-        return part
+        found = self.called.get(key)
+        if found is None:
+            kinds = tuple(t.kind for m in melds for t in m.tiles)
+            facts = 0
+            for k in kinds:
+                facts |= self.table.facts[k]
+            found = self.called[key] = Calls(
+                Part(read_melds(self.variant, melds, CallRules()), self.table), kinds,
+                sum(t.red for m in melds for t in m.tiles), all(m.type == "closed_kan" for m in melds), facts,
+                tuple(self.variant.format(m.tiles) for m in melds))
+        return found
 
     # -- dora -------------------------------------------------------------------------
     def _dora(self, req: ScoreRequest, counts: list[int], reds: int,
@@ -224,11 +262,10 @@ class Scorer:
                                    f"the set has {ts.red.get(k, 0)}")
 
     # -- output ------------------------------------------------------------------------
-    def _spell(self, req: ScoreRequest, r: Reading, red_kinds: tuple[int, ...]) -> list[str]:
-        """The groups of the reading in mpsz; called melds as called, concealed red fives
-        (``red_kinds``, one entry each) in the first groups holding their kind."""
-        spelled = self.spelled
-        out = [spelled.get(m.tiles) or self._spelling(m.tiles) for m in req.melds]
+    def _spell(self, called: tuple[str, ...], r: Reading, red_kinds: tuple[int, ...]) -> list[str]:
+        """The groups of the reading in mpsz: the ``called`` melds as called, then the concealed groups,
+        concealed red fives (``red_kinds``, one entry each) in the first groups holding their kind."""
+        out = list(called)
         if r.special:
             tiles = [g.tiles for g in r.special]
             return out + self._redden(tiles, [self._spelling(t) for t in tiles], red_kinds)

@@ -9,7 +9,7 @@ the predicates, so that at most one of each family holds.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import AbstractSet, Callable
 
 from polymahjong.hand import SEVEN_PAIRS, THIRTEEN_ORPHANS
 from polymahjong.variants.riichi.kinds import KindTable
@@ -270,11 +270,18 @@ class Conditions:
         """Per kind, the bits a triplet of it sets in situation ``s`` (0 for most kinds)."""
         return self.by_winds[s.seat_wind, s.round_wind]
 
-    def situation(self, s: Situation) -> int:
-        """The conditions that hold for the whole hand, whatever its reading."""
-        bits = BIT["tsumo"] if s.tsumo else BIT["ron"]
-        for flag in s.flags:
+    @staticmethod
+    def flags(flags: AbstractSet[str]) -> int:
+        """The conditions the set ``flags`` give."""
+        bits = 0
+        for flag in flags:
             bits |= _FLAG_BITS.get(flag, 0)
+        return bits
+
+    def situation(self, s: Situation, flag_bits: int) -> int:
+        """The conditions that hold for the whole hand, whatever its reading; ``flag_bits`` from
+        :meth:`flags`."""
+        bits = flag_bits | (BIT["tsumo"] if s.tsumo else BIT["ron"])
         if s.closed:
             bits |= BIT["closed"]
         if s.all_simple:
