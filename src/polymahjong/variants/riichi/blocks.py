@@ -61,48 +61,57 @@ class Blocks:
             raise ValueError("riichi blocks need the honours as the last kinds")
         self.orphans = frozenset(k for k, o in enumerate(table.orphan) if o)
         self.facts = table.facts
-        # the rows of a hand, honours first, as (first kind, last kind + 1), and per row its memo:
-        # the row's counts -> its splits and tile facts
-        self.spans = ((self.honours[0], len(table.honour)), *((b, b + SUIT_RANKS) for b in self.bases))
-        self.rows: tuple[dict[tuple[int, ...], Row], ...] = tuple({} for _ in self.spans)
+        self.standard_tiles = 3 * shape.sets_needed + 2  # a quad counted as three
+        # per row of a hand's counts (the honours, each suit), by its first kind: the row's counts -> its
+        # splits and tile facts
+        self.rows: dict[int, dict[tuple[int, ...], Row]] = {k: {} for k in (self.honours[0], *self.bases)}
+        self.honour_memo = self.rows[self.honours[0]]
+        self.suit_memos = tuple((self.rows[k], k) for k in self.bases)
 
-    def _row(self, i: int, row: tuple[int, ...]) -> Row:
-        """Row ``i`` of :attr:`spans` holding ``row`` counts: its splits and tile facts (memoised in ``rows``)."""
-        start = self.spans[i][0]
-        parts = self._honour_part(row) if i == 0 else self._suit_parts(start, row)
+    def _row(self, start: int, row: tuple[int, ...]) -> Row:
+        """The row of counts ``row`` from kind ``start`` (the honours', or a suit's): its splits and tile facts
+        (memoised in ``rows``)."""
+        parts = self._honour_part(row) if start == self.honours[0] else self._suit_parts(start, row)
         facts = 0
         for k, n in enumerate(row, start):
             if n:
                 facts |= self.facts[k]
-        found = self.rows[i][row] = Row(parts, facts)
+        found = self.rows[start][row] = Row(parts, facts)
         return found
 
-    def readings(self, counts: Sequence[int], called: Part | None, win: int,
+    def readings(self, counts: Sequence[int], tiles: int, called: Part | None, win: int,
                  tsumo: bool) -> tuple[list[Reading], int]:
-        """All readings of the concealed ``counts`` (winning tile included) with the ``called`` melds,
-        and the :attr:`KindTable.facts` of the concealed tiles (or'ed)."""
-        splits: list[tuple[Part, ...]] = []
-        facts = 0
-        for i, (start, stop) in enumerate(self.spans):
-            key = tuple(counts[start:stop])
-            r = self.rows[i].get(key)
+        """All readings of the concealed ``counts`` (``tiles`` of them, the winning tile included) with the
+        ``called`` melds, and the :attr:`KindTable.facts` of the concealed tiles (or'ed)."""
+        start = self.honours[0]
+        key = tuple(counts[start:])
+        r = self.honour_memo.get(key)
+        if r is None:
+            r = self._row(start, key)
+        facts = r.facts
+        splits = [r.parts] if facts else []  # parts in the order honours, calls, suits
+        if called is not None:
+            splits.append((called,))
+            tiles += 3 * len(called.groups)
+        for memo, start in self.suit_memos:
+            key = tuple(counts[start:start + SUIT_RANKS])
+            r = memo.get(key)
             if r is None:
-                r = self._row(i, key)
+                r = self._row(start, key)
             if r.facts:
                 facts |= r.facts
                 splits.append(r.parts)
-            if i == 0 and called is not None:  # parts in the order honours, calls, suits
-                splits.append((called,))
         out: list[Reading] = []
-        for parts in self._standard(splits, sum(counts) + 3 * (len(called.groups) if called else 0)):
-            out += readings(parts, win, tsumo)
-        if called is None and sum(counts) == 2 * SEVEN:
+        if tiles == self.standard_tiles:
+            for parts in self._standard(splits):
+                out += readings(parts, win, tsumo)
+        if called is None and tiles == 2 * SEVEN:
             if counts.count(2) == SEVEN and self.shape.seven_pairs is not None:
                 out.append(special_reading(SEVEN_PAIRS, tuple(Meld(MeldKind.PAIR, (k, k))
                                                               for k, n in enumerate(counts) if n)))
             elif THIRTEEN_ORPHANS in self.shape.orphans and self._orphan_candidate(counts):
-                tiles = tuple(k for k, n in enumerate(counts) for _ in range(n))
-                out.append(special_reading(THIRTEEN_ORPHANS, (Meld(MeldKind.ORPHANS, tiles),)))
+                kinds = tuple(k for k, n in enumerate(counts) for _ in range(n))
+                out.append(special_reading(THIRTEEN_ORPHANS, (Meld(MeldKind.ORPHANS, kinds),)))
         return out, facts
 
     def _orphan_candidate(self, counts: Sequence[int]) -> bool:
@@ -111,11 +120,10 @@ class Blocks:
             return False
         return all(k in self.orphans for k, n in enumerate(counts) if n)
 
-    def _standard(self, splits: list[tuple[Part, ...]], tiles: int) -> list[tuple[Part, ...]]:
+    @staticmethod
+    def _standard(splits: list[tuple[Part, ...]]) -> list[tuple[Part, ...]]:
         """The parts of every standard decomposition: one split of each row held and the calls (``splits``:
-        every split of each); ``tiles``: the hand's tiles, a quad counted as three."""
-        if tiles != 3 * self.shape.sets_needed + 2:
-            return []
+        every split of each)."""
         fixed: list[Part] = []
         options: list[tuple[Part, ...]] = []
         pairs = 0

@@ -31,30 +31,44 @@ class Situation:
                  "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green",
                  "yakuman_tiles")
 
-    def __init__(self, table: KindTable, *, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
+    def __init__(self, table: KindTable, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
                  flags: AbstractSet[str], win: int, counts: Sequence[int], facts: int, kuitan: bool) -> None:
         self.table = table
         self.tsumo, self.closed, self.dealer, self.kuitan = tsumo, closed, dealer, kuitan
         self.seat_wind, self.round_wind, self.win = seat_wind, round_wind, win
         self.flags = flags
         self.counts = counts
-        suits = facts // FIRST_SUIT  # bit i: suit i held
-        self.suit_count = suits.bit_count()
-        self.suit = suits.bit_length() - 1 if self.suit_count == 1 else -1  # the only suit held, if one
-        self.honours = honours = bool(facts & HONOUR)
-        self.all_simple = not facts & ORPHAN
-        self.all_orphan = all_orphan = not facts & SIMPLE
-        self.all_honour = all_honour = not suits
-        self.all_terminal = all_terminal = all_orphan and not honours
-        self.all_green = all_green = not facts & NOT_GREEN
+        found = _TILES.get(facts)
+        if found is None:
+            found = _TILES[facts] = _tiles(facts)
+        (self.suit_count, self.suit, self.honours, self.all_simple, self.all_orphan, self.all_honour,
+         self.all_terminal, self.all_green, yakuman) = found
         # a cheap necessary condition of every yakuman but those of three or more triplets and kokushi:
         # tenhou/chiihou, tsuuiisou, ryuuiisou, chinroutou, chuuren poutou (closed, one suit, no honours)
-        self.yakuman_tiles = ("first_turn" in flags or all_honour or all_green or all_terminal
-                              or (closed and self.suit >= 0 and not honours))
+        self.yakuman_tiles = yakuman or "first_turn" in flags or (closed and self.suit >= 0 and not self.honours)
 
     def value_of_pair(self, kind: int) -> int:
         """How many values a pair of ``kind`` carries: dragon, seat wind, round wind (0 to 2)."""
         return (kind in self.table.dragons) + (kind == self.seat_wind) + (kind == self.round_wind)
+
+
+#: :func:`_tiles` of each :attr:`KindTable.facts` met (at most one entry per combination of the few fact bits).
+_TILES: dict[int, tuple[int, int, bool, bool, bool, bool, bool, bool, bool]] = {}
+
+
+def _tiles(facts: int) -> tuple[int, int, bool, bool, bool, bool, bool, bool, bool]:
+    """What the or'ed :attr:`KindTable.facts` of a hand's kinds say of it, as :class:`Situation` keeps it: how many
+    suits, the only suit (-1 unless one), honours held, all simples, all terminals and honours, all honours, all
+    terminals, all green, and whether it has the tiles of tsuuiisou, ryuuiisou or chinroutou."""
+    suits = facts // FIRST_SUIT  # bit i: suit i held
+    count = suits.bit_count()
+    honours = bool(facts & HONOUR)
+    all_orphan = not facts & SIMPLE
+    all_honour = not suits
+    all_terminal = all_orphan and not honours
+    all_green = not facts & NOT_GREEN
+    return (count, suits.bit_length() - 1 if count == 1 else -1, honours, not facts & ORPHAN, all_orphan, all_honour,
+            all_terminal, all_green, all_honour or all_green or all_terminal)
 
 
 class Part:
@@ -65,11 +79,11 @@ class Part:
     completes in the concealed groups holding it.
     """
 
-    __slots__ = ("groups", "starts", "trips", "sets", "pair", "outside", "quads", "concealed", "peikou", "waits")
+    __slots__ = ("groups", "starts", "sets", "pair", "outside", "peikou", "waits")
 
     def __init__(self, groups: tuple[Meld, ...], table: KindTable) -> None:
         self.groups = groups
-        starts, trips, sets, pair = [], [], [], -1
+        starts, sets, pair = [], [], -1
         waits: dict[int, list[str]] = {}
         orphan = table.orphan
         outside = True
@@ -81,17 +95,14 @@ class Part:
             elif g.kind is MeldKind.PAIR:
                 pair = tiles[0]
             else:
-                trips.append(tiles[0])
                 sets.append((tiles[0], g.kind is MeldKind.QUAD, not g.open))
             if not g.declared:
                 for k in set(tiles):
                     wait = _wait(g, k, table)
                     if wait not in waits.setdefault(k, []):
                         waits[k].append(wait)
-        self.starts, self.trips, self.sets, self.pair = tuple(starts), tuple(trips), tuple(sets), pair
+        self.starts, self.sets, self.pair = tuple(starts), tuple(sets), pair
         self.outside = outside
-        self.quads = sum(1 for s in sets if s[1])
-        self.concealed = sum(1 for s in sets if s[2])
         self.peikou = _peikou(tuple(sorted(starts)))
         self.waits = {k: tuple(w) for k, w in waits.items()}
 
@@ -100,56 +111,69 @@ class Reading:
     """One way to read the hand: its parts (or, for the special forms, its groups),
     and the wait the winning tile completed.
 
-    ``seqs``: first kind of each sequence; ``trips``: kind of each
-    triplet or quad; ``sets``: ``(kind, quad, concealed)`` per triplet or
-    quad, where a triplet finished by ron is not concealed; ``pair``: the
-    pair's kind (-1 outside the standard form); ``peikou``: pairs of
-    identical sequences; ``outside``: every set and the pair hold a terminal
-    or honour.
+    ``seqs``: first kind of each sequence; ``sets``: ``(kind, quad,
+    concealed)`` per triplet or quad, where a triplet finished by ron is not
+    concealed; ``pair``: the pair's kind (-1 outside the standard form);
+    ``peikou``: pairs of identical sequences; ``outside``: every set and the
+    pair hold a terminal or honour.
     """
 
-    __slots__ = ("form", "parts", "special", "seqs", "trips", "sets", "quads", "concealed_trips", "pair", "wait",
-                 "peikou", "outside")
+    __slots__ = ("form", "parts", "special", "seqs", "sets", "pair", "wait", "peikou", "outside")
 
-    def __init__(self, form: str, parts: tuple[Part, ...], seqs: tuple[int, ...], trips: tuple[int, ...],
-                 sets: tuple[tuple[int, bool, bool], ...], quads: int, concealed_trips: int, pair: int, wait: str,
-                 outside: bool, peikou: int, special: tuple[Meld, ...] = ()) -> None:
+    def __init__(self, form: str, parts: tuple[Part, ...], seqs: tuple[int, ...],
+                 sets: tuple[tuple[int, bool, bool], ...], pair: int, wait: str, outside: bool, peikou: int,
+                 special: tuple[Meld, ...] = ()) -> None:
         self.form, self.parts, self.special = form, parts, special
-        self.seqs, self.trips, self.sets, self.pair, self.wait = seqs, trips, sets, pair, wait
-        self.quads, self.concealed_trips, self.peikou, self.outside = quads, concealed_trips, peikou, outside
+        self.seqs, self.sets, self.pair, self.wait = seqs, sets, pair, wait
+        self.peikou, self.outside = peikou, outside
+
+    @property
+    def trips(self) -> tuple[int, ...]:
+        """The kind of each triplet or quad."""
+        return tuple(s[0] for s in self.sets)
+
+    @property
+    def quads(self) -> int:
+        """How many quads."""
+        return sum(1 for s in self.sets if s[1])
+
+    @property
+    def concealed_trips(self) -> int:
+        """How many concealed triplets or quads."""
+        return sum(1 for s in self.sets if s[2])
 
 
 def special_reading(form: str, groups: tuple[Meld, ...]) -> Reading:
     """The one reading of a seven-pairs or thirteen-orphans hand of ``groups``."""
-    return Reading(form, (), (), (), (), 0, 0, -1, TANKI, False, 0, groups)
+    return Reading(form, (), (), (), -1, TANKI, False, 0, groups)
 
 
 def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
     """Every standard-form reading of the groups of ``parts``: one per distinct wait the
     winning tile completes in a concealed group."""
     starts: tuple[int, ...] = ()
-    trips: tuple[int, ...] = ()
     sets: tuple[tuple[int, bool, bool], ...] = ()
-    pair, outside, quads, concealed, peikou = -1, True, 0, 0, 0
+    pair, outside, peikou = -1, True, 0
     for p in parts:
         starts += p.starts
-        peikou += p.peikou  # identical sequences are of one suit: one part
-        trips += p.trips
         sets += p.sets
+        peikou += p.peikou  # identical sequences are of one suit: one part
         if p.pair >= 0:
             pair = p.pair
-        outside = outside and p.outside
-        quads += p.quads
-        concealed += p.concealed
+        if not p.outside:
+            outside = False
     out = []
     for p in parts:
-        for wait in p.waits.get(win, ()):
+        waits = p.waits.get(win)
+        if waits is None:
+            continue
+        for wait in waits:
             if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
                 i = sets.index((win, False, True))
-                out.append(Reading(STANDARD, parts, starts, trips, (*sets[:i], (win, False, False), *sets[i + 1:]),
-                                   quads, concealed - 1, pair, wait, outside, peikou))
+                out.append(Reading(STANDARD, parts, starts, (*sets[:i], (win, False, False), *sets[i + 1:]), pair,
+                                   wait, outside, peikou))
             else:
-                out.append(Reading(STANDARD, parts, starts, trips, sets, quads, concealed, pair, wait, outside, peikou))
+                out.append(Reading(STANDARD, parts, starts, sets, pair, wait, outside, peikou))
     return out
 
 

@@ -94,7 +94,7 @@ class Scorer:
     def _judge(self, r: Reading, s: Situation, bits: int, triplets: tuple[int, ...], dora: int) -> Candidate | None:
         """The score of one reading, or None when it has no yaku; ``bits``: the situation's conditions,
         ``triplets``: the conditions a triplet of each kind sets."""
-        if s.yakuman_tiles or len(r.trips) >= 3 or r.form == THIRTEEN_ORPHANS:
+        if s.yakuman_tiles or len(r.sets) >= 3 or r.form == THIRTEEN_ORPHANS:
             found = tuple((pid, v) for pid, pred, v in self.yakuman if pred(r, s))
             if found:
                 count = sum(v for _, v in found)
@@ -146,12 +146,11 @@ class Scorer:
         if reds > 1 or max(all_counts) > self.copies:
             self._check_tiles(req, all_counts)
         flags, flag_bits = self._flags(req)
-        found, facts = self.blocks.readings(counts, called, win, req.tsumo)
+        found, facts = self.blocks.readings(counts, len(req.hand) + 1, called, win, req.tsumo)
         if not found:
             return ScoreResult(valid=False, reason="not a complete hand")
-        s = Situation(t, tsumo=req.tsumo, closed=closed, dealer=req.seat == 0, seat_wind=t.winds[req.seat],
-                      round_wind=self.round_winds[req.round_wind], flags=flags, win=win, counts=all_counts,
-                      facts=facts | calls.facts if calls else facts, kuitan=self.kuitan)
+        s = Situation(t, req.tsumo, closed, req.seat == 0, t.winds[req.seat], self.round_winds[req.round_wind], flags,
+                      win, all_counts, facts | calls.facts if calls else facts, self.kuitan)
         dora, dora_han = self._dora(req, all_counts, reds, flags)
         bits, triplets = self.conditions.situation(s, flag_bits), self.conditions.triplets(s)
         if len(found) == 1:

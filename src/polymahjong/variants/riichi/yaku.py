@@ -82,7 +82,7 @@ def sanshoku_doukou(r: Reading, s: Situation) -> bool:
 
 
 def toitoi(r: Reading, s: Situation) -> bool:
-    return len(r.trips) == 4
+    return len(r.sets) == 4
 
 
 def sanankou(r: Reading, s: Situation) -> bool:
@@ -295,11 +295,11 @@ class Conditions:
     def reading(self, r: Reading, triplets: tuple[int, ...]) -> int:
         """The conditions that hold for one reading; ``triplets`` from :meth:`triplets`."""
         bits = 0
-        trips = r.trips
-        if trips:
-            for k in trips:
+        sets = r.sets
+        if sets:
+            for k, _, _ in sets:
                 bits |= triplets[k]
-            if len(trips) >= 3:
+            if len(sets) >= 3:
                 bits |= BIT["three_triplets"]
         if r.pair in self.dragons:
             bits |= BIT["dragon_pair"]
