@@ -79,7 +79,7 @@ class Part:
     completes in the concealed groups holding it.
     """
 
-    __slots__ = ("groups", "starts", "sets", "pair", "outside", "peikou", "waits")
+    __slots__ = ("groups", "starts", "seq_mask", "sets", "pair", "outside", "peikou", "waits")
 
     def __init__(self, groups: tuple[Meld, ...], table: KindTable) -> None:
         self.groups = groups
@@ -102,6 +102,7 @@ class Part:
                     if wait not in waits.setdefault(k, []):
                         waits[k].append(wait)
         self.starts, self.sets, self.pair = tuple(starts), tuple(sets), pair
+        self.seq_mask = sum(1 << k for k in set(starts))
         self.outside = outside
         self.peikou = _peikou(tuple(sorted(starts)))
         self.waits = {k: tuple(w) for k, w in waits.items()}
@@ -111,20 +112,21 @@ class Reading:
     """One way to read the hand: its parts (or, for the special forms, its groups),
     and the wait the winning tile completed.
 
-    ``seqs``: first kind of each sequence; ``sets``: ``(kind, quad,
+    ``seqs``: first kind of each sequence (``seq_mask``: bit k set when one
+    starts at kind k); ``sets``: ``(kind, quad,
     concealed)`` per triplet or quad, where a triplet finished by ron is not
     concealed; ``pair``: the pair's kind (-1 outside the standard form);
     ``peikou``: pairs of identical sequences; ``outside``: every set and the
     pair hold a terminal or honour.
     """
 
-    __slots__ = ("form", "parts", "special", "seqs", "sets", "pair", "wait", "peikou", "outside")
+    __slots__ = ("form", "parts", "special", "seqs", "seq_mask", "sets", "pair", "wait", "peikou", "outside")
 
-    def __init__(self, form: str, parts: tuple[Part, ...], seqs: tuple[int, ...],
+    def __init__(self, form: str, parts: tuple[Part, ...], seqs: tuple[int, ...], seq_mask: int,
                  sets: tuple[tuple[int, bool, bool], ...], pair: int, wait: str, outside: bool, peikou: int,
                  special: tuple[Meld, ...] = ()) -> None:
         self.form, self.parts, self.special = form, parts, special
-        self.seqs, self.sets, self.pair, self.wait = seqs, sets, pair, wait
+        self.seqs, self.seq_mask, self.sets, self.pair, self.wait = seqs, seq_mask, sets, pair, wait
         self.peikou, self.outside = peikou, outside
 
     @property
@@ -145,7 +147,7 @@ class Reading:
 
 def special_reading(form: str, groups: tuple[Meld, ...]) -> Reading:
     """The one reading of a seven-pairs or thirteen-orphans hand of ``groups``."""
-    return Reading(form, (), (), (), -1, TANKI, False, 0, groups)
+    return Reading(form, (), (), 0, (), -1, TANKI, False, 0, groups)
 
 
 def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
@@ -153,9 +155,10 @@ def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
     winning tile completes in a concealed group."""
     starts: tuple[int, ...] = ()
     sets: tuple[tuple[int, bool, bool], ...] = ()
-    pair, outside, peikou = -1, True, 0
+    pair, outside, peikou, seq_mask = -1, True, 0, 0
     for p in parts:
         starts += p.starts
+        seq_mask |= p.seq_mask
         sets += p.sets
         peikou += p.peikou  # identical sequences are of one suit: one part
         if p.pair >= 0:
@@ -170,10 +173,10 @@ def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
         for wait in waits:
             if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
                 i = sets.index((win, False, True))
-                out.append(Reading(STANDARD, parts, starts, (*sets[:i], (win, False, False), *sets[i + 1:]), pair,
-                                   wait, outside, peikou))
+                out.append(Reading(STANDARD, parts, starts, seq_mask, (*sets[:i], (win, False, False), *sets[i + 1:]),
+                                   pair, wait, outside, peikou))
             else:
-                out.append(Reading(STANDARD, parts, starts, sets, pair, wait, outside, peikou))
+                out.append(Reading(STANDARD, parts, starts, seq_mask, sets, pair, wait, outside, peikou))
     return out
 
 

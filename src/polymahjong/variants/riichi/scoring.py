@@ -38,6 +38,15 @@ class Candidate(NamedTuple):
     reading: Reading
 
 
+class YakuTable(NamedTuple):
+    """The yaku worth trying under some conditions: ``(pattern id, predicate, han)`` each, no predicate when
+    the conditions make sure of the yaku; ``sure``, when none has a predicate: the yaku as ``(pattern id,
+    han)``, their han, and whether pinfu is among them."""
+
+    entries: tuple[tuple[str, Predicate | None, int], ...]
+    sure: tuple[tuple[tuple[str, int], ...], int, bool] | None
+
+
 class Calls(NamedTuple):
     """The called melds of a request: as a part of the hand, the kind of each of their tiles, how many are
     red fives, whether all are closed quads, the :attr:`KindTable.facts` of their kinds, their mpsz texts."""
@@ -68,7 +77,7 @@ class Scorer:
         self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
         self.called: dict[tuple, Calls] = {}
         self.flag_memo: dict[tuple, tuple[frozenset[str], int]] = {}
-        self.yaku_tables: dict[int, tuple[tuple[str, Predicate | None, int], ...]] = {}
+        self.yaku_tables: dict[int, YakuTable] = {}
         # per yaku: its table entry closed, open (None when it needs a closed hand), and its needed conditions
         self.yaku = tuple(((pid, YAKU[pid], p["value"]), (pid, YAKU[pid], p["open"]) if p["open"] else None,
                            needed_bits(pid)) for pid, p in self.pattern_table.items() if pid in YAKU)
@@ -81,20 +90,25 @@ class Scorer:
         self.round_winds = {w: self.table.winds[i] for i, w in enumerate(WIND_ORDER)}
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
-    def _yaku_for(self, bits: int) -> tuple[tuple[str, Predicate | None, int], ...]:
-        """``(pattern id, predicate, han)`` of the yaku worth trying when the condition ``bits`` hold
-        (memoised in ``yaku_tables``); no predicate when the conditions make sure of the yaku."""
+    def _yaku_for(self, bits: int) -> YakuTable:
+        """The yaku worth trying when the condition ``bits`` hold (memoised in ``yaku_tables``)."""
         hand_closed = bool(bits & BIT["closed"])
-        found = self.yaku_tables[bits] = tuple(
-            entry for closed, opened, need in self.yaku
-            if (entry := closed if hand_closed else opened) is not None and need & bits == need)
+        entries = tuple(entry for closed, opened, need in self.yaku
+                        if (entry := closed if hand_closed else opened) is not None and need & bits == need)
+        sure = None
+        if all(pred is None for _, pred, _ in entries):
+            sure = (tuple((pid, han) for pid, _, han in entries), sum(han for _, _, han in entries),
+                    any(pid == "pinfu" for pid, _, _ in entries))
+        found = self.yaku_tables[bits] = YakuTable(entries, sure)
         return found
 
     # -- judging one reading ------------------------------------------------------------
     def _judge(self, r: Reading, s: Situation, bits: int, triplets: tuple[int, ...], dora: int) -> Candidate | None:
         """The score of one reading, or None when it has no yaku; ``bits``: the situation's conditions,
         ``triplets``: the conditions a triplet of each kind sets."""
-        if s.yakuman_tiles or len(r.sets) >= 3 or r.form == THIRTEEN_ORPHANS:
+        sets = len(r.sets)
+        # every yakuman of three triplets needs a fourth, or honours (daisangen, shousuushii)
+        if s.yakuman_tiles or sets == 4 or (sets == 3 and s.honours) or r.form == THIRTEEN_ORPHANS:
             found = tuple((pid, v) for pid, pred, v in self.yakuman if pred(r, s))
             if found:
                 count = sum(v for _, v in found)
@@ -104,14 +118,15 @@ class Scorer:
         table = self.yaku_tables.get(key)
         if table is None:
             table = self._yaku_for(key)
-        yaku = [(pid, han) for pid, pred, han in table if pred is None or pred(r, s)]
+        if table.sure is not None:
+            yaku, han, pinfu = table.sure
+        else:
+            yaku = tuple((pid, h) for pid, pred, h in table.entries if pred is None or pred(r, s))
+            han = sum(h for _, h in yaku)
+            pinfu = any(pid == "pinfu" for pid, _ in yaku)
         if not yaku:
             return None
-        han = dora
-        pinfu = False
-        for pid, h in yaku:
-            han += h
-            pinfu = pinfu or pid == "pinfu"
+        han += dora
         fu = count_fu(r, s, pinfu, self.fu_rules)
         return Candidate(0, han, fu, self.point_table.value(han, fu), yaku, r)
 

@@ -22,10 +22,6 @@ CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 # -- situational ------------------------------------------------------------------
-def riichi(r: Reading, s: Situation) -> bool:
-    return "riichi" in s.flags and "double_riichi" not in s.flags
-
-
 def tenhou(r: Reading, s: Situation) -> bool:
     return "first_turn" in s.flags and s.tsumo and s.dealer
 
@@ -35,10 +31,6 @@ def chiihou(r: Reading, s: Situation) -> bool:
 
 
 # -- shape ------------------------------------------------------------------------
-def pinfu(r: Reading, s: Situation) -> bool:
-    return s.closed and len(r.seqs) == 4 and r.wait == RYANMEN and not s.value_of_pair(r.pair)
-
-
 def iipeikou(r: Reading, s: Situation) -> bool:
     return s.closed and r.peikou == 1
 
@@ -55,14 +47,6 @@ def junchan(r: Reading, s: Situation) -> bool:
     return not s.honours and r.outside and bool(r.seqs)
 
 
-def ittsu(r: Reading, s: Situation) -> bool:
-    seqs = r.seqs
-    for one, four, seven in s.table.straights:
-        if one in seqs and four in seqs and seven in seqs:
-            return True
-    return False
-
-
 def _three_suits(kinds: tuple[int, ...], s: Situation) -> bool:
     """Some rank appears in ``kinds`` in every suit."""
     across = s.table.across
@@ -71,10 +55,6 @@ def _three_suits(kinds: tuple[int, ...], s: Situation) -> bool:
         if others and all(o in kinds for o in others):
             return True
     return False
-
-
-def sanshoku_doujun(r: Reading, s: Situation) -> bool:
-    return _three_suits(r.seqs, s)
 
 
 def sanshoku_doukou(r: Reading, s: Situation) -> bool:
@@ -106,10 +86,6 @@ def shousangen(r: Reading, s: Situation) -> bool:
 
 
 # -- tiles ------------------------------------------------------------------------
-def tanyao(r: Reading, s: Situation) -> bool:
-    return s.all_simple and (s.closed or s.kuitan)
-
-
 def honroutou(r: Reading, s: Situation) -> bool:
     return s.all_orphan and s.honours and not s.all_honour
 
@@ -209,17 +185,22 @@ _VALUE_TRIPLETS = (*(f"seat_wind_{w}" for w in _WINDS), *(f"round_wind_{w}" for 
 #: the conditions it NEEDS make sure of: it is counted without a predicate.
 YAKU: dict[str, Predicate | None] = {
     **{f.__name__: f for f in (
-        riichi, pinfu, tanyao, iipeikou, chanta, ittsu, sanshoku_doujun, sanshoku_doukou, sankantsu, toitoi, sanankou,
-        shousangen, honroutou, ryanpeikou, junchan, honitsu, chinitsu)},
-    **dict.fromkeys(("menzen_tsumo", "ippatsu", "chankan", "rinshan_kaihou", "haitei_raoyue", "houtei_raoyui",
-                     "double_riichi", "chiitoitsu", *_VALUE_TRIPLETS)),
+        iipeikou, chanta, sanshoku_doukou, sankantsu, toitoi, sanankou, shousangen, honroutou, ryanpeikou, junchan,
+        honitsu, chinitsu)},
+    **dict.fromkeys(("menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan_kaihou", "haitei_raoyue",
+                     "houtei_raoyui", "double_riichi", "pinfu", "tanyao", "ittsu", "sanshoku_doujun", "chiitoitsu",
+                     *_VALUE_TRIPLETS)),
 }
 
 #: Cheap conditions, one bit each. A yaku is tried only on readings that meet
 #: every condition it NEEDS (a necessary condition; a sufficient one too where YAKU has no predicate).
+#: ``riichi`` is riichi declared and not double riichi; ``simples_count``: a closed hand, or open tanyao
+#: played (kuitan); ``plain_pair``: a pair of no value; ``ryanmen``: the winning tile completed a two-sided
+#: wait; ``ittsu``, ``sanshoku_sequences``: the sequences of those yaku are among the reading's.
 EVENT_FLAGS = ("riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei")
-CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "all_orphan", "one_suit", "dragon_pair",
-              "three_triplets", "outside", "peikou", "three_sequences", "seven_pairs",
+CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "simples_count", "all_orphan", "one_suit",
+              "dragon_pair", "plain_pair", "three_triplets", "outside", "peikou", "three_sequences", "four_sequences",
+              "ryanmen", "ittsu", "sanshoku_sequences", "seven_pairs",
               *(f"seat_{w}_triplet" for w in _WINDS), *(f"round_{w}_triplet" for w in _WINDS),
               *(f"{d}_triplet" for d in _DRAGONS))
 BIT = {name: 1 << i for i, name in enumerate(CONDITIONS)}
@@ -228,14 +209,15 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "menzen_tsumo": ("closed", "tsumo"), "riichi": ("riichi",), "double_riichi": ("double_riichi",),
     "ippatsu": ("ippatsu",), "chankan": ("chankan", "ron"), "rinshan_kaihou": ("rinshan", "tsumo"),
     "haitei_raoyue": ("haitei", "tsumo"), "houtei_raoyui": ("houtei", "ron"),
-    "tanyao": ("all_simple",), "honroutou": ("all_orphan",), "honitsu": ("one_suit",), "chinitsu": ("one_suit",),
+    "tanyao": ("all_simple", "simples_count"), "honroutou": ("all_orphan",), "honitsu": ("one_suit",), "chinitsu": ("one_suit",),
     **{f"seat_wind_{w}": (f"seat_{w}_triplet",) for w in _WINDS},
     **{f"round_wind_{w}": (f"round_{w}_triplet",) for w in _WINDS},
     **{f"yakuhai_{d}": (f"{d}_triplet",) for d in _DRAGONS},
     "shousangen": ("dragon_pair",),
     **{k: ("three_triplets",) for k in ("sanshoku_doukou", "sankantsu", "toitoi", "sanankou")},
     "chanta": ("outside",), "junchan": ("outside",), "iipeikou": ("peikou",), "ryanpeikou": ("peikou",),
-    **{k: ("three_sequences",) for k in ("pinfu", "ittsu", "sanshoku_doujun")},
+    "pinfu": ("closed", "four_sequences", "ryanmen", "plain_pair"), "ittsu": ("ittsu",),
+    "sanshoku_doujun": ("sanshoku_sequences",),
     "chiitoitsu": ("seven_pairs",),
 }
 
@@ -249,7 +231,8 @@ class Conditions:
     """The condition bits of the hands of one kind table.
 
     A triplet of a dragon, or of a wind that is the seat or round wind, has
-    its own bits; :meth:`triplets` gives them per kind for a situation.
+    its own bits; :meth:`triplets` gives them per kind for a situation (a
+    kind with none makes a pair of no value).
     """
 
     def __init__(self, table: KindTable) -> None:
@@ -265,6 +248,10 @@ class Conditions:
                         BIT[f"round_{w}_triplet"] if k == round_ else 0)
                 self.by_winds[seat, round_] = tuple(bits)
         self.dragons = table.dragons
+        # sequence starts as bits of a mask (bit k: a sequence from kind k): each suit's 123, 456, 789
+        self.straights = tuple((1 << one) | (1 << four) | (1 << seven) for one, four, seven in table.straights)
+        self.suit_starts = tuple(row[0] for row in table.number)  # a suit's ranks are consecutive kinds
+        self.ranks = (1 << len(table.number[0])) - 1
 
     def triplets(self, s: Situation) -> tuple[int, ...]:
         """Per kind, the bits a triplet of it sets in situation ``s`` (0 for most kinds)."""
@@ -276,6 +263,8 @@ class Conditions:
         bits = 0
         for flag in flags:
             bits |= _FLAG_BITS.get(flag, 0)
+        if "double_riichi" in flags:
+            bits &= ~BIT["riichi"]
         return bits
 
     def situation(self, s: Situation, flag_bits: int) -> int:
@@ -283,7 +272,9 @@ class Conditions:
         :meth:`flags`."""
         bits = flag_bits | (BIT["tsumo"] if s.tsumo else BIT["ron"])
         if s.closed:
-            bits |= BIT["closed"]
+            bits |= BIT["closed"] | BIT["simples_count"]
+        elif s.kuitan:
+            bits |= BIT["simples_count"]
         if s.all_simple:
             bits |= BIT["all_simple"]
         if s.all_orphan:
@@ -300,18 +291,44 @@ class Conditions:
             for k, _, _ in sets:
                 bits |= triplets[k]
             if len(sets) >= 3:
-                bits |= BIT["three_triplets"]
-        if r.pair in self.dragons:
-            bits |= BIT["dragon_pair"]
+                bits |= THREE_TRIPLETS
+        pair = r.pair
+        if pair >= 0:
+            if not triplets[pair]:
+                bits |= PLAIN_PAIR
+            elif pair in self.dragons:
+                bits |= DRAGON_PAIR
         if r.outside:
-            bits |= BIT["outside"]
+            bits |= OUTSIDE
         if r.peikou:
-            bits |= BIT["peikou"]
-        if len(r.seqs) >= 3:
-            bits |= BIT["three_sequences"]
-        if r.form == SEVEN_PAIRS:
-            bits |= BIT["seven_pairs"]
+            bits |= PEIKOU
+        if r.wait == RYANMEN:
+            bits |= RYANMEN_WAIT
+        n = len(r.seqs)
+        if n >= 3:
+            bits |= THREE_SEQUENCES if n == 3 else THREE_SEQUENCES | FOUR_SEQUENCES
+            bits |= self._sequences(r.seq_mask)
+        elif r.form == SEVEN_PAIRS:
+            bits |= SEVEN_PAIRS_FORM
         return bits
+
+    def _sequences(self, mask: int) -> int:
+        """The ``ittsu`` and ``sanshoku_sequences`` conditions of the sequence starts ``mask``."""
+        bits = 0
+        for straight in self.straights:
+            if mask & straight == straight:
+                bits = ITTSU
+                break
+        common = self.ranks
+        for start in self.suit_starts:
+            common &= mask >> start
+        return bits | SANSHOKU_SEQUENCES if common else bits
+
+
+THREE_TRIPLETS, PLAIN_PAIR, DRAGON_PAIR, OUTSIDE, PEIKOU, RYANMEN_WAIT = (
+    BIT[c] for c in ("three_triplets", "plain_pair", "dragon_pair", "outside", "peikou", "ryanmen"))
+THREE_SEQUENCES, FOUR_SEQUENCES, ITTSU, SANSHOKU_SEQUENCES, SEVEN_PAIRS_FORM = (
+    BIT[c] for c in ("three_sequences", "four_sequences", "ittsu", "sanshoku_sequences", "seven_pairs"))
 
 
 #: Every yakuman by pattern id.
