@@ -104,7 +104,7 @@ class Blocks:
         out: list[Reading] = []
         if tiles == self.standard_tiles:
             for parts in self._standard(splits):
-                out += readings(parts, win, tsumo)
+                out += readings(parts, win, tsumo, self.table)
         if called is None and tiles == 2 * SEVEN:
             if counts.count(2) == SEVEN and self.shape.seven_pairs is not None:
                 out.append(special_reading(SEVEN_PAIRS, tuple(Meld(MeldKind.PAIR, (k, k))

@@ -14,26 +14,38 @@ from polymahjong.hand import SEVEN_PAIRS, STANDARD
 from polymahjong.variants.riichi.reading import RYANMEN, SHANPON, Reading, Situation
 
 
-def fu(r: Reading, s: Situation, pinfu: bool, rules: Mapping[str, Any]) -> int:
-    """The rounded fu of reading ``r``; ``pinfu`` says whether the hand scored pinfu."""
-    if r.form == SEVEN_PAIRS:
-        return rules["seven_pairs"]
-    if r.form != STANDARD:
-        return 0
-    if pinfu:
-        return rules["base"] + (0 if s.tsumo else rules["closed_ron"])
-    total = rules["base"]
-    if s.closed and not s.tsumo:
-        total += rules["closed_ron"]
-    if s.tsumo:
-        total += rules["tsumo"]
-    orphan = s.table.orphan
-    for kind, quad, concealed in r.sets:
-        total += rules["triplet"] << (concealed + orphan[kind] + 2 * quad)
-    total += rules["value_pair"] * s.value_of_pair(r.pair)
-    if r.wait not in (RYANMEN, SHANPON):
-        total += rules["single_wait"]
-    if total == rules["base"]:
-        return rules["open_pinfu"]
-    step = rules["round_to"]
-    return -(-total // step) * step
+class Fu:
+    """The numbers of ``[fu]``, and the fu of a reading by them."""
+
+    __slots__ = ("seven_pairs", "base", "pinfu_ron", "closed_ron", "tsumo", "triplet", "value_pair", "single_wait",
+                 "open_pinfu", "step")
+
+    def __init__(self, rules: Mapping[str, Any]) -> None:
+        self.seven_pairs, self.base, self.closed_ron, self.tsumo = (
+            rules["seven_pairs"], rules["base"], rules["closed_ron"], rules["tsumo"])
+        self.pinfu_ron = self.base + self.closed_ron
+        self.triplet, self.value_pair, self.single_wait = rules["triplet"], rules["value_pair"], rules["single_wait"]
+        self.open_pinfu, self.step = rules["open_pinfu"], rules["round_to"]
+
+    def of(self, r: Reading, s: Situation, pinfu: bool) -> int:
+        """The rounded fu of reading ``r``; ``pinfu`` says whether the hand scored pinfu."""
+        if r.form != STANDARD:
+            return self.seven_pairs if r.form == SEVEN_PAIRS else 0
+        if pinfu:
+            return self.base if s.tsumo else self.pinfu_ron
+        total = self.base + self.triplet * r.units
+        if s.tsumo:
+            total += self.tsumo
+        elif s.closed:
+            total += self.closed_ron
+        if r.pair in s.values:
+            total += self.value_pair * s.values[r.pair]
+        if r.wait not in PLAIN_WAITS:
+            total += self.single_wait
+        if total == self.base:
+            return self.open_pinfu
+        return -(-total // self.step) * self.step
+
+
+#: The waits that add no fu.
+PLAIN_WAITS = (RYANMEN, SHANPON)

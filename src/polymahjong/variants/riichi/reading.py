@@ -10,7 +10,7 @@ facts are worked out once and shared between hands.
 """
 from __future__ import annotations
 
-from typing import AbstractSet, Sequence
+from typing import AbstractSet, Mapping, Sequence
 
 from polymahjong.hand import STANDARD, Meld, MeldKind
 from polymahjong.variants.riichi.kinds import FIRST_SUIT, HONOUR, NOT_GREEN, ORPHAN, SIMPLE, KindTable
@@ -24,18 +24,21 @@ class Situation:
 
     ``counts`` holds every tile of the hand per kind (melds and the winning
     tile included, a quad as four); ``facts`` the :attr:`KindTable.facts` of
-    the kinds held, or'ed; ``flags`` the request flags that are set.
+    the kinds held, or'ed; ``flags`` the request flags that are set;
+    ``values``: :func:`pair_values` of the seat and round winds.
     """
 
-    __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "flags", "win", "counts", "kuitan",
+    __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "values", "flags", "win", "counts",
+                 "kuitan",
                  "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green",
                  "yakuman_tiles")
 
     def __init__(self, table: KindTable, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
-                 flags: AbstractSet[str], win: int, counts: Sequence[int], facts: int, kuitan: bool) -> None:
+                 values: Mapping[int, int], flags: AbstractSet[str], win: int, counts: Sequence[int], facts: int,
+                 kuitan: bool) -> None:
         self.table = table
         self.tsumo, self.closed, self.dealer, self.kuitan = tsumo, closed, dealer, kuitan
-        self.seat_wind, self.round_wind, self.win = seat_wind, round_wind, win
+        self.seat_wind, self.round_wind, self.values, self.win = seat_wind, round_wind, values, win
         self.flags = flags
         self.counts = counts
         found = _TILES.get(facts)
@@ -47,9 +50,14 @@ class Situation:
         # tenhou/chiihou, tsuuiisou, ryuuiisou, chinroutou, chuuren poutou (closed, one suit, no honours)
         self.yakuman_tiles = yakuman or "first_turn" in flags or (closed and self.suit >= 0 and not self.honours)
 
-    def value_of_pair(self, kind: int) -> int:
-        """How many values a pair of ``kind`` carries: dragon, seat wind, round wind (0 to 2)."""
-        return (kind in self.table.dragons) + (kind == self.seat_wind) + (kind == self.round_wind)
+
+
+def pair_values(table: KindTable, seat_wind: int, round_wind: int) -> dict[int, int]:
+    """The kinds whose pair carries a value, with how many values: dragon, seat wind, round wind (1 or 2)."""
+    out = dict.fromkeys(table.dragons, 1)
+    for k in (seat_wind, round_wind):
+        out[k] = out.get(k, 0) + 1
+    return out
 
 
 #: :func:`_tiles` of each :attr:`KindTable.facts` met (at most one entry per combination of the few fact bits).
@@ -79,7 +87,7 @@ class Part:
     completes in the concealed groups holding it.
     """
 
-    __slots__ = ("groups", "starts", "seq_mask", "sets", "pair", "outside", "peikou", "waits")
+    __slots__ = ("groups", "sequences", "seq_mask", "sets", "units", "pair", "outside", "peikou", "waits")
 
     def __init__(self, groups: tuple[Meld, ...], table: KindTable) -> None:
         self.groups = groups
@@ -101,8 +109,9 @@ class Part:
                     wait = _wait(g, k, table)
                     if wait not in waits.setdefault(k, []):
                         waits[k].append(wait)
-        self.starts, self.sets, self.pair = tuple(starts), tuple(sets), pair
+        self.sequences, self.sets, self.pair = len(starts), tuple(sets), pair
         self.seq_mask = sum(1 << k for k in set(starts))
+        self.units = sum(triplet_units(k, quad, concealed, table) for k, quad, concealed in sets)
         self.outside = outside
         self.peikou = _peikou(tuple(sorted(starts)))
         self.waits = {k: tuple(w) for k, w in waits.items()}
@@ -112,21 +121,24 @@ class Reading:
     """One way to read the hand: its parts (or, for the special forms, its groups),
     and the wait the winning tile completed.
 
-    ``seqs``: first kind of each sequence (``seq_mask``: bit k set when one
+    ``sequences``: how many sequences (``seq_mask``: bit k set when one
     starts at kind k); ``sets``: ``(kind, quad,
     concealed)`` per triplet or quad, where a triplet finished by ron is not
     concealed; ``pair``: the pair's kind (-1 outside the standard form);
     ``peikou``: pairs of identical sequences; ``outside``: every set and the
-    pair hold a terminal or honour.
+    pair hold a terminal or honour; ``units``: the fu of the sets in units of
+    an open triplet of simples (:func:`triplet_units`).
     """
 
-    __slots__ = ("form", "parts", "special", "seqs", "seq_mask", "sets", "pair", "wait", "peikou", "outside")
+    __slots__ = ("form", "parts", "special", "sequences", "seq_mask", "sets", "units", "pair", "wait", "peikou",
+                 "outside")
 
-    def __init__(self, form: str, parts: tuple[Part, ...], seqs: tuple[int, ...], seq_mask: int,
-                 sets: tuple[tuple[int, bool, bool], ...], pair: int, wait: str, outside: bool, peikou: int,
-                 special: tuple[Meld, ...] = ()) -> None:
+    def __init__(self, form: str, parts: tuple[Part, ...], sequences: int, seq_mask: int,
+                 sets: tuple[tuple[int, bool, bool], ...], units: int, pair: int, wait: str, outside: bool,
+                 peikou: int, special: tuple[Meld, ...] = ()) -> None:
         self.form, self.parts, self.special = form, parts, special
-        self.seqs, self.seq_mask, self.sets, self.pair, self.wait = seqs, seq_mask, sets, pair, wait
+        self.sequences, self.seq_mask, self.sets, self.units = sequences, seq_mask, sets, units
+        self.pair, self.wait = pair, wait
         self.peikou, self.outside = peikou, outside
 
     @property
@@ -147,19 +159,25 @@ class Reading:
 
 def special_reading(form: str, groups: tuple[Meld, ...]) -> Reading:
     """The one reading of a seven-pairs or thirteen-orphans hand of ``groups``."""
-    return Reading(form, (), (), 0, (), -1, TANKI, False, 0, groups)
+    return Reading(form, (), 0, 0, (), 0, -1, TANKI, False, 0, groups)
 
 
-def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
+def triplet_units(kind: int, quad: bool, concealed: bool, table: KindTable) -> int:
+    """The fu of a triplet or quad in units of an open triplet of simples: doubled when concealed,
+    doubled for terminals and honours, quadrupled for a quad."""
+    return 1 << (concealed + table.orphan[kind] + 2 * quad)
+
+
+def readings(parts: tuple[Part, ...], win: int, tsumo: bool, table: KindTable) -> list[Reading]:
     """Every standard-form reading of the groups of ``parts``: one per distinct wait the
     winning tile completes in a concealed group."""
-    starts: tuple[int, ...] = ()
     sets: tuple[tuple[int, bool, bool], ...] = ()
-    pair, outside, peikou, seq_mask = -1, True, 0, 0
+    sequences, pair, outside, peikou, seq_mask, units = 0, -1, True, 0, 0, 0
     for p in parts:
-        starts += p.starts
+        sequences += p.sequences
         seq_mask |= p.seq_mask
         sets += p.sets
+        units += p.units
         peikou += p.peikou  # identical sequences are of one suit: one part
         if p.pair >= 0:
             pair = p.pair
@@ -173,10 +191,11 @@ def readings(parts: tuple[Part, ...], win: int, tsumo: bool) -> list[Reading]:
         for wait in waits:
             if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
                 i = sets.index((win, False, True))
-                out.append(Reading(STANDARD, parts, starts, seq_mask, (*sets[:i], (win, False, False), *sets[i + 1:]),
+                out.append(Reading(STANDARD, parts, sequences, seq_mask, (*sets[:i], (win, False, False), *sets[i + 1:]),
+                                   units - triplet_units(win, False, True, table) + triplet_units(win, False, False, table),
                                    pair, wait, outside, peikou))
             else:
-                out.append(Reading(STANDARD, parts, starts, seq_mask, sets, pair, wait, outside, peikou))
+                out.append(Reading(STANDARD, parts, sequences, seq_mask, sets, units, pair, wait, outside, peikou))
     return out
 
 

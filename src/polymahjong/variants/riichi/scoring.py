@@ -14,10 +14,10 @@ from polymahjong.variants.base import RequestError
 from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import CallRules, read_melds
 from polymahjong.variants.riichi.blocks import Blocks
-from polymahjong.variants.riichi.fu import fu as count_fu
+from polymahjong.variants.riichi.fu import Fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
 from polymahjong.variants.riichi.points import PointTable, Value, payments, yakuman_value
-from polymahjong.variants.riichi.reading import Part, Reading, Situation
+from polymahjong.variants.riichi.reading import Part, Reading, Situation, pair_values
 from polymahjong.variants.riichi.yaku import BIT, YAKU, YAKUMAN, Conditions, Predicate, needed_bits
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 
@@ -67,7 +67,7 @@ class Scorer:
         rules = variant.rules
         self.table = KindTable.build(variant.tileset)
         self.blocks = Blocks.shared(self.table, variant.shape)
-        self.fu_rules: Mapping[str, Any] = rules["fu"]
+        self.fu = Fu(rules["fu"])
         self.point_rules: Mapping[str, Any] = rules["points"]
         self.preset: Mapping[str, Any] = rules["presets"][variant.options["preset"]]
         self.kuitan: bool = variant.options["kuitan"]
@@ -88,6 +88,7 @@ class Scorer:
         self.spelled: dict[tuple, str] = {}
         self.part_texts: dict[tuple[int, ...], dict[Part, tuple[str, ...]]] = {}  # by red kinds, by part
         self.round_winds = {w: self.table.winds[i] for i, w in enumerate(WIND_ORDER)}
+        self.values = {(a, b): pair_values(self.table, a, b) for a in self.table.winds for b in self.table.winds}
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
     def _yaku_for(self, bits: int) -> YakuTable:
@@ -127,7 +128,7 @@ class Scorer:
         if not yaku:
             return None
         han += dora
-        fu = count_fu(r, s, pinfu, self.fu_rules)
+        fu = self.fu.of(r, s, pinfu)
         return Candidate(0, han, fu, self.point_table.value(han, fu), yaku, r)
 
     def _rank(self, c: Candidate, req: ScoreRequest) -> tuple[int, int, int, int]:
@@ -164,8 +165,9 @@ class Scorer:
         found, facts = self.blocks.readings(counts, len(req.hand) + 1, called, win, req.tsumo)
         if not found:
             return ScoreResult(valid=False, reason="not a complete hand")
-        s = Situation(t, req.tsumo, closed, req.seat == 0, t.winds[req.seat], self.round_winds[req.round_wind], flags,
-                      win, all_counts, facts | calls.facts if calls else facts, self.kuitan)
+        seat_wind, round_wind = t.winds[req.seat], self.round_winds[req.round_wind]
+        s = Situation(t, req.tsumo, closed, req.seat == 0, seat_wind, round_wind, self.values[seat_wind, round_wind],
+                      flags, win, all_counts, facts | calls.facts if calls else facts, self.kuitan)
         dora, dora_han = self._dora(req, all_counts, reds, flags)
         bits, triplets = self.conditions.situation(s, flag_bits), self.conditions.triplets(s)
         if len(found) == 1:
@@ -182,7 +184,7 @@ class Scorer:
     def _flags(self, req: ScoreRequest) -> tuple[frozenset[str], int]:
         """The flags set and their condition bits, once the request's flags are checked against
         ``[flag_rules]`` (memoised per flags, win type and call types: the check depends on nothing else)."""
-        key = (tuple(req.flags.items()), req.tsumo, req.players, tuple(m.type for m in req.melds))
+        key = (tuple(req.flags.items()), req.tsumo, req.players, tuple([m.type for m in req.melds]) if req.melds else ())
         try:
             found = self.flag_memo.get(key)
         except TypeError:  # a flag value that cannot be a key: checked, not remembered
@@ -211,9 +213,9 @@ class Scorer:
         else:
             pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
                            sticks=req.riichi_sticks, pao=pao, liable_base=liable)
-        return ScoreResult(valid=True, patterns=pats, total=best.han, unit="han", fu=best.fu or None,
-                           limit=best.value.limit, base=best.value.base, payments=pay,
-                           decomposition=self._spell(called, best.reading, red_kinds))
+        value = best.value
+        return ScoreResult(True, None, pats, best.han, "han", best.fu or None, value.limit, value.base, pay,
+                           self._spell(called, best.reading, red_kinds))
 
     def _liability(self, req: ScoreRequest, best: Candidate) -> tuple[int | None, int]:
         """The pao seat and the base points it is liable for (None, 0 when the hand has no pao yakuman)."""

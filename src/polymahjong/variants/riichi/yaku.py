@@ -40,11 +40,11 @@ def ryanpeikou(r: Reading, s: Situation) -> bool:
 
 
 def chanta(r: Reading, s: Situation) -> bool:
-    return s.honours and r.outside and bool(r.seqs)
+    return s.honours and r.outside and r.sequences > 0
 
 
 def junchan(r: Reading, s: Situation) -> bool:
-    return not s.honours and r.outside and bool(r.seqs)
+    return not s.honours and r.outside and r.sequences > 0
 
 
 def _three_suits(kinds: tuple[int, ...], s: Situation) -> bool:
@@ -304,7 +304,7 @@ class Conditions:
             bits |= PEIKOU
         if r.wait == RYANMEN:
             bits |= RYANMEN_WAIT
-        n = len(r.seqs)
+        n = r.sequences
         if n >= 3:
             bits |= THREE_SEQUENCES if n == 3 else THREE_SEQUENCES | FOUR_SEQUENCES
             bits |= self._sequences(r.seq_mask)
