@@ -30,8 +30,7 @@ class Situation:
 
     __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "values", "flags", "win", "counts",
                  "kuitan",
-                 "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green",
-                 "yakuman_tiles")
+                 "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
 
     def __init__(self, table: KindTable, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
                  values: Mapping[int, int], flags: AbstractSet[str], win: int, counts: Sequence[int], facts: int,
@@ -45,10 +44,7 @@ class Situation:
         if found is None:
             found = _TILES[facts] = _tiles(facts)
         (self.suit_count, self.suit, self.honours, self.all_simple, self.all_orphan, self.all_honour,
-         self.all_terminal, self.all_green, yakuman) = found
-        # a cheap necessary condition of every yakuman but those of three or more triplets and kokushi:
-        # tenhou/chiihou, tsuuiisou, ryuuiisou, chinroutou, chuuren poutou (closed, one suit, no honours)
-        self.yakuman_tiles = yakuman or "first_turn" in flags or (closed and self.suit >= 0 and not self.honours)
+         self.all_terminal, self.all_green) = found
 
 
 
@@ -61,13 +57,13 @@ def pair_values(table: KindTable, seat_wind: int, round_wind: int) -> dict[int, 
 
 
 #: :func:`_tiles` of each :attr:`KindTable.facts` met (at most one entry per combination of the few fact bits).
-_TILES: dict[int, tuple[int, int, bool, bool, bool, bool, bool, bool, bool]] = {}
+_TILES: dict[int, tuple[int, int, bool, bool, bool, bool, bool, bool]] = {}
 
 
-def _tiles(facts: int) -> tuple[int, int, bool, bool, bool, bool, bool, bool, bool]:
+def _tiles(facts: int) -> tuple[int, int, bool, bool, bool, bool, bool, bool]:
     """What the or'ed :attr:`KindTable.facts` of a hand's kinds say of it, as :class:`Situation` keeps it: how many
     suits, the only suit (-1 unless one), honours held, all simples, all terminals and honours, all honours, all
-    terminals, all green, and whether it has the tiles of tsuuiisou, ryuuiisou or chinroutou."""
+    terminals, all green."""
     suits = facts // FIRST_SUIT  # bit i: suit i held
     count = suits.bit_count()
     honours = bool(facts & HONOUR)
@@ -76,7 +72,7 @@ def _tiles(facts: int) -> tuple[int, int, bool, bool, bool, bool, bool, bool, bo
     all_terminal = all_orphan and not honours
     all_green = not facts & NOT_GREEN
     return (count, suits.bit_length() - 1 if count == 1 else -1, honours, not facts & ORPHAN, all_orphan, all_honour,
-            all_terminal, all_green, all_honour or all_green or all_terminal)
+            all_terminal, all_green)
 
 
 class Part:

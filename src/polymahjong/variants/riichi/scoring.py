@@ -41,10 +41,12 @@ class Candidate(NamedTuple):
 class YakuTable(NamedTuple):
     """The yaku worth trying under some conditions: ``(pattern id, predicate, han)`` each, no predicate when
     the conditions make sure of the yaku; ``sure``, when none has a predicate: the yaku as ``(pattern id,
-    han)``, their han, and whether pinfu is among them."""
+    han)``, their han, and whether pinfu is among them; ``yakuman``: the yakuman worth trying, as
+    ``(pattern id, predicate, count)``."""
 
     entries: tuple[tuple[str, Predicate | None, int], ...]
     sure: tuple[tuple[tuple[str, int], ...], int, bool] | None
+    yakuman: tuple[tuple[str, Predicate, int], ...]
 
 
 class Calls(NamedTuple):
@@ -83,7 +85,7 @@ class Scorer:
                            needed_bits(pid)) for pid, p in self.pattern_table.items() if pid in YAKU)
         self.conditions = Conditions(self.table)
         doubles = self.preset["double_yakuman"]  # else every yakuman pattern counts once
-        self.yakuman = tuple((pid, YAKUMAN[pid], p["value"] if doubles else 1)
+        self.yakuman = tuple(((pid, YAKUMAN[pid], p["value"] if doubles else 1), needed_bits(pid))
                              for pid, p in self.pattern_table.items() if pid in YAKUMAN)
         self.spelled: dict[tuple, str] = {}
         self.part_texts: dict[tuple[int, ...], dict[Part, tuple[str, ...]]] = {}  # by red kinds, by part
@@ -100,25 +102,24 @@ class Scorer:
         if all(pred is None for _, pred, _ in entries):
             sure = (tuple((pid, han) for pid, _, han in entries), sum(han for _, _, han in entries),
                     any(pid == "pinfu" for pid, _, _ in entries))
-        found = self.yaku_tables[bits] = YakuTable(entries, sure)
+        yakuman = tuple(entry for entry, need in self.yakuman if need & bits == need)
+        found = self.yaku_tables[bits] = YakuTable(entries, sure, yakuman)
         return found
 
     # -- judging one reading ------------------------------------------------------------
     def _judge(self, r: Reading, s: Situation, bits: int, triplets: tuple[int, ...], dora: int) -> Candidate | None:
         """The score of one reading, or None when it has no yaku; ``bits``: the situation's conditions,
         ``triplets``: the conditions a triplet of each kind sets."""
-        sets = len(r.sets)
-        # every yakuman of three triplets needs a fourth, or honours (daisangen, shousuushii)
-        if s.yakuman_tiles or sets == 4 or (sets == 3 and s.honours) or r.form == THIRTEEN_ORPHANS:
-            found = tuple((pid, v) for pid, pred, v in self.yakuman if pred(r, s))
-            if found:
-                count = sum(v for _, v in found)
-                return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
-                                 yakuman_value(count, self.point_rules), found, r)
         key = bits | self.conditions.reading(r, triplets)
         table = self.yaku_tables.get(key)
         if table is None:
             table = self._yaku_for(key)
+        if table.yakuman:
+            found = tuple((pid, v) for pid, pred, v in table.yakuman if pred(r, s))
+            if found:
+                count = sum(v for _, v in found)
+                return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
+                                 yakuman_value(count, self.point_rules), found, r)
         if table.sure is not None:
             yaku, han, pinfu = table.sure
         else:

@@ -197,10 +197,12 @@ YAKU: dict[str, Predicate | None] = {
 #: ``riichi`` is riichi declared and not double riichi; ``simples_count``: a closed hand, or open tanyao
 #: played (kuitan); ``plain_pair``: a pair of no value; ``ryanmen``: the winning tile completed a two-sided
 #: wait; ``ittsu``, ``sanshoku_sequences``: the sequences of those yaku are among the reading's.
-EVENT_FLAGS = ("riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei")
-CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "simples_count", "all_orphan", "one_suit",
-              "dragon_pair", "plain_pair", "three_triplets", "outside", "peikou", "three_sequences", "four_sequences",
-              "ryanmen", "ittsu", "sanshoku_sequences", "seven_pairs",
+#: The yakuman are tried the same way (``YAKUMAN``; each has a predicate).
+EVENT_FLAGS = ("riichi", "double_riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "first_turn")
+CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "simples_count", "all_orphan", "all_honour",
+              "all_terminal", "all_green", "one_suit", "dragon_pair", "wind_pair", "plain_pair", "three_triplets",
+              "four_sets", "outside", "peikou", "three_sequences", "four_sequences", "ryanmen", "ittsu",
+              "sanshoku_sequences", "seven_pairs", "thirteen_orphans",
               *(f"seat_{w}_triplet" for w in _WINDS), *(f"round_{w}_triplet" for w in _WINDS),
               *(f"{d}_triplet" for d in _DRAGONS))
 BIT = {name: 1 << i for i, name in enumerate(CONDITIONS)}
@@ -209,7 +211,8 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "menzen_tsumo": ("closed", "tsumo"), "riichi": ("riichi",), "double_riichi": ("double_riichi",),
     "ippatsu": ("ippatsu",), "chankan": ("chankan", "ron"), "rinshan_kaihou": ("rinshan", "tsumo"),
     "haitei_raoyue": ("haitei", "tsumo"), "houtei_raoyui": ("houtei", "ron"),
-    "tanyao": ("all_simple", "simples_count"), "honroutou": ("all_orphan",), "honitsu": ("one_suit",), "chinitsu": ("one_suit",),
+    "tanyao": ("all_simple", "simples_count"), "honroutou": ("all_orphan",), "honitsu": ("one_suit",),
+    "chinitsu": ("one_suit",),
     **{f"seat_wind_{w}": (f"seat_{w}_triplet",) for w in _WINDS},
     **{f"round_wind_{w}": (f"round_{w}_triplet",) for w in _WINDS},
     **{f"yakuhai_{d}": (f"{d}_triplet",) for d in _DRAGONS},
@@ -219,11 +222,19 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "pinfu": ("closed", "four_sequences", "ryanmen", "plain_pair"), "ittsu": ("ittsu",),
     "sanshoku_doujun": ("sanshoku_sequences",),
     "chiitoitsu": ("seven_pairs",),
+    # yakuman
+    "tenhou": ("first_turn", "tsumo"), "chiihou": ("first_turn", "tsumo"),
+    "daisangen": tuple(f"{d}_triplet" for d in _DRAGONS),
+    **{k: ("four_sets",) for k in ("suuankou", "suuankou_tanki", "daisuushii", "suukantsu")},
+    "tsuuiisou": ("all_honour",), "ryuuiisou": ("all_green",), "chinroutou": ("all_terminal",),
+    "chuuren_poutou": ("closed", "one_suit"), "junsei_chuuren_poutou": ("closed", "one_suit"),
+    "kokushi_musou": ("thirteen_orphans",), "kokushi_musou_13_sided": ("thirteen_orphans",),
+    "shousuushii": ("three_triplets", "wind_pair"),
 }
 
 
 def needed_bits(pattern: str) -> int:
-    """The condition bits yaku ``pattern`` needs."""
+    """The condition bits yaku or yakuman ``pattern`` needs."""
     return sum(BIT[c] for c in NEEDS.get(pattern, ()))
 
 
@@ -247,7 +258,7 @@ class Conditions:
                     bits[k] = (BIT[f"seat_{w}_triplet"] if k == seat else 0) | (
                         BIT[f"round_{w}_triplet"] if k == round_ else 0)
                 self.by_winds[seat, round_] = tuple(bits)
-        self.dragons = table.dragons
+        self.dragons, self.winds = table.dragons, table.winds
         # sequence starts as bits of a mask (bit k: a sequence from kind k): each suit's 123, 456, 789
         self.straights = tuple((1 << one) | (1 << four) | (1 << seven) for one, four, seven in table.straights)
         self.suit_starts = tuple(row[0] for row in table.number)  # a suit's ranks are consecutive kinds
@@ -279,6 +290,12 @@ class Conditions:
             bits |= BIT["all_simple"]
         if s.all_orphan:
             bits |= BIT["all_orphan"]
+            if s.all_honour:
+                bits |= BIT["all_honour"]
+            elif s.all_terminal:
+                bits |= BIT["all_terminal"]
+        if s.all_green:
+            bits |= BIT["all_green"]
         if s.suit_count == 1:
             bits |= BIT["one_suit"]
         return bits
@@ -291,13 +308,16 @@ class Conditions:
             for k, _, _ in sets:
                 bits |= triplets[k]
             if len(sets) >= 3:
-                bits |= THREE_TRIPLETS
+                bits |= THREE_TRIPLETS if len(sets) == 3 else THREE_TRIPLETS | FOUR_SETS
         pair = r.pair
         if pair >= 0:
-            if not triplets[pair]:
-                bits |= PLAIN_PAIR
-            elif pair in self.dragons:
+            if pair in self.dragons:
                 bits |= DRAGON_PAIR
+            else:
+                if pair in self.winds:
+                    bits |= WIND_PAIR
+                if not triplets[pair]:
+                    bits |= PLAIN_PAIR
         if r.outside:
             bits |= OUTSIDE
         if r.peikou:
@@ -310,6 +330,8 @@ class Conditions:
             bits |= self._sequences(r.seq_mask)
         elif r.form == SEVEN_PAIRS:
             bits |= SEVEN_PAIRS_FORM
+        elif r.form == THIRTEEN_ORPHANS:
+            bits |= THIRTEEN_ORPHANS_FORM
         return bits
 
     def _sequences(self, mask: int) -> int:
@@ -325,10 +347,12 @@ class Conditions:
         return bits | SANSHOKU_SEQUENCES if common else bits
 
 
-THREE_TRIPLETS, PLAIN_PAIR, DRAGON_PAIR, OUTSIDE, PEIKOU, RYANMEN_WAIT = (
-    BIT[c] for c in ("three_triplets", "plain_pair", "dragon_pair", "outside", "peikou", "ryanmen"))
-THREE_SEQUENCES, FOUR_SEQUENCES, ITTSU, SANSHOKU_SEQUENCES, SEVEN_PAIRS_FORM = (
-    BIT[c] for c in ("three_sequences", "four_sequences", "ittsu", "sanshoku_sequences", "seven_pairs"))
+THREE_TRIPLETS, FOUR_SETS, PLAIN_PAIR, DRAGON_PAIR, WIND_PAIR, OUTSIDE, PEIKOU, RYANMEN_WAIT = (
+    BIT[c] for c in ("three_triplets", "four_sets", "plain_pair", "dragon_pair", "wind_pair", "outside", "peikou",
+                     "ryanmen"))
+THREE_SEQUENCES, FOUR_SEQUENCES, ITTSU, SANSHOKU_SEQUENCES, SEVEN_PAIRS_FORM, THIRTEEN_ORPHANS_FORM = (
+    BIT[c] for c in ("three_sequences", "four_sequences", "ittsu", "sanshoku_sequences", "seven_pairs",
+                     "thirteen_orphans"))
 
 
 #: Every yakuman by pattern id.
