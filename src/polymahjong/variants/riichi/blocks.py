@@ -25,11 +25,13 @@ _SHARED: dict[tuple, "Blocks"] = {}
 
 
 class Row(NamedTuple):
-    """One row of a hand's counts (a suit's nine, or the honours): every split of it, and the
-    :attr:`KindTable.facts` of the kinds it holds (0: an empty row)."""
+    """One row of a hand's counts (a suit's nine, or the honours): every split of it, the
+    :attr:`KindTable.facts` of the kinds it holds (0: an empty row), and 1 if its splits hold the pair
+    (every split of a row has a pair, or none has), else 0."""
 
     parts: tuple[Part, ...]
     facts: int
+    pairs: int
 
 
 class Blocks:
@@ -76,22 +78,32 @@ class Blocks:
         for k, n in enumerate(row, start):
             if n:
                 facts |= self.facts[k]
-        found = self.rows[start][row] = Row(parts, facts)
+        found = self.rows[start][row] = Row(parts, facts, int(bool(parts) and parts[0].pair >= 0))
         return found
 
     def readings(self, counts: Sequence[int], tiles: int, called: Part | None, win: int,
                  tsumo: bool) -> tuple[list[Reading], int]:
         """All readings of the concealed ``counts`` (``tiles`` of them, the winning tile included) with the
-        ``called`` melds, and the :attr:`KindTable.facts` of the concealed tiles (or'ed)."""
+        ``called`` melds, and the :attr:`KindTable.facts` of the concealed tiles (or'ed).
+
+        A standard decomposition takes one split of each row held, and the calls; rows of one split
+        are ``fixed``, the others ``options`` (a row of no split leaves no decomposition). Its parts come
+        in the order honours, calls, suits."""
         start = self.honours[0]
         key = tuple(counts[start:])
         r = self.honour_memo.get(key)
         if r is None:
             r = self._row(start, key)
-        facts = r.facts
-        splits = [r.parts] if facts else []  # parts in the order honours, calls, suits
+        facts, pairs = r.facts, r.pairs
+        fixed: list[Part] = []
+        options: list[tuple[Part, ...]] = []
+        if facts:
+            if len(r.parts) == 1:
+                fixed.append(r.parts[0])
+            else:
+                options.append(r.parts)
         if called is not None:
-            splits.append((called,))
+            fixed.append(called)
             tiles += 3 * len(called.groups)
         for memo, start in self.suit_memos:
             key = tuple(counts[start:start + SUIT_RANKS])
@@ -100,11 +112,18 @@ class Blocks:
                 r = self._row(start, key)
             if r.facts:
                 facts |= r.facts
-                splits.append(r.parts)
+                pairs += r.pairs
+                if len(r.parts) == 1:
+                    fixed.append(r.parts[0])
+                else:
+                    options.append(r.parts)
         out: list[Reading] = []
-        if tiles == self.standard_tiles:
-            for parts in self._standard(splits):
-                out += readings(parts, win, tsumo, self.table)
+        if tiles == self.standard_tiles and pairs == 1:
+            if not options:
+                out = readings(tuple(fixed), win, tsumo, self.table)
+            else:
+                for combo in product(*options):
+                    out += readings((*fixed, *combo), win, tsumo, self.table)
         if called is None and tiles == 2 * SEVEN:
             if counts.count(2) == SEVEN and self.shape.seven_pairs is not None:
                 out.append(special_reading(SEVEN_PAIRS, tuple(Meld(MeldKind.PAIR, (k, k))
@@ -119,27 +138,6 @@ class Blocks:
         if len(counts) - counts.count(0) != ORPHAN_KINDS:
             return False
         return all(k in self.orphans for k, n in enumerate(counts) if n)
-
-    @staticmethod
-    def _standard(splits: list[tuple[Part, ...]]) -> list[tuple[Part, ...]]:
-        """The parts of every standard decomposition: one split of each row held and the calls (``splits``:
-        every split of each)."""
-        fixed: list[Part] = []
-        options: list[tuple[Part, ...]] = []
-        pairs = 0
-        for found in splits:
-            if not found:
-                return []
-            pairs += found[0].pair >= 0  # every split of a row has a pair, or none has
-            if len(found) == 1:
-                fixed.append(found[0])
-            else:
-                options.append(found)
-        if pairs != 1:
-            return []
-        if not options:
-            return [tuple(fixed)]
-        return [(*fixed, *combo) for combo in product(*options)]
 
     def _honour_part(self, row: tuple[int, ...]) -> tuple[Part, ...]:
         """The honours as triplets and at most one pair (no split when they cannot be)."""
