@@ -187,9 +187,10 @@ def readings(parts: tuple[Part, ...], win: int, tsumo: bool, table: KindTable) -
         for wait in waits:
             if wait == SHANPON and not tsumo:  # a triplet finished by ron counts as open
                 i = sets.index((win, False, True))
-                out.append(Reading(STANDARD, parts, sequences, seq_mask, (*sets[:i], (win, False, False), *sets[i + 1:]),
-                                   units - triplet_units(win, False, True, table) + triplet_units(win, False, False, table),
-                                   pair, wait, outside, peikou))
+                opened = (*sets[:i], (win, False, False), *sets[i + 1:])
+                lost = triplet_units(win, False, True, table) - triplet_units(win, False, False, table)
+                out.append(Reading(STANDARD, parts, sequences, seq_mask, opened, units - lost, pair, wait, outside,
+                                   peikou))
             else:
                 out.append(Reading(STANDARD, parts, sequences, seq_mask, sets, units, pair, wait, outside, peikou))
     return out

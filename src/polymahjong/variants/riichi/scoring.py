@@ -185,7 +185,8 @@ class Scorer:
     def _flags(self, req: ScoreRequest) -> tuple[frozenset[str], int]:
         """The flags set and their condition bits, once the request's flags are checked against
         ``[flag_rules]`` (memoised per flags, win type and call types: the check depends on nothing else)."""
-        key = (tuple(req.flags.items()), req.tsumo, req.players, tuple([m.type for m in req.melds]) if req.melds else ())
+        calls = tuple([m.type for m in req.melds]) if req.melds else ()
+        key = (tuple(req.flags.items()), req.tsumo, req.players, calls)
         try:
             found = self.flag_memo.get(key)
         except TypeError:  # a flag value that cannot be a key: checked, not remembered
