@@ -29,7 +29,7 @@ class Situation:
     """
 
     __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "values", "flags", "win", "counts",
-                 "kuitan",
+                 "facts", "kuitan",
                  "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
 
     def __init__(self, table: KindTable, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
@@ -39,7 +39,7 @@ class Situation:
         self.tsumo, self.closed, self.dealer, self.kuitan = tsumo, closed, dealer, kuitan
         self.seat_wind, self.round_wind, self.values, self.win = seat_wind, round_wind, values, win
         self.flags = flags
-        self.counts = counts
+        self.counts, self.facts = counts, facts
         found = _TILES.get(facts)
         if found is None:
             found = _TILES[facts] = _tiles(facts)

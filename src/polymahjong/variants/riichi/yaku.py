@@ -206,6 +206,8 @@ CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "simples_cou
               *(f"seat_{w}_triplet" for w in _WINDS), *(f"round_{w}_triplet" for w in _WINDS),
               *(f"{d}_triplet" for d in _DRAGONS))
 BIT = {name: 1 << i for i, name in enumerate(CONDITIONS)}
+#: The conditions that are :class:`Situation` attributes of the same name, set by the tiles held alone.
+TILE_CONDITIONS = ("all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
 _FLAG_BITS = {flag: BIT[flag] for flag in EVENT_FLAGS}
 NEEDS: dict[str, tuple[str, ...]] = {
     "menzen_tsumo": ("closed", "tsumo"), "riichi": ("riichi",), "double_riichi": ("double_riichi",),
@@ -259,6 +261,7 @@ class Conditions:
                         BIT[f"round_{w}_triplet"] if k == round_ else 0)
                 self.by_winds[seat, round_] = tuple(bits)
         self.dragons, self.winds = table.dragons, table.winds
+        self.tile_bits: dict[int, int] = {}  # by Situation.facts: the conditions of TILE_CONDITIONS and one_suit
         # sequence starts as bits of a mask (bit k: a sequence from kind k): each suit's 123, 456, 789
         self.straights = tuple((1 << one) | (1 << four) | (1 << seven) for one, four, seven in table.straights)
         self.suit_starts = tuple(row[0] for row in table.number)  # a suit's ranks are consecutive kinds
@@ -286,18 +289,11 @@ class Conditions:
             bits |= BIT["closed"] | BIT["simples_count"]
         elif s.kuitan:
             bits |= BIT["simples_count"]
-        if s.all_simple:
-            bits |= BIT["all_simple"]
-        if s.all_orphan:
-            bits |= BIT["all_orphan"]
-            if s.all_honour:
-                bits |= BIT["all_honour"]
-            elif s.all_terminal:
-                bits |= BIT["all_terminal"]
-        if s.all_green:
-            bits |= BIT["all_green"]
-        if s.suit_count == 1:
-            bits |= BIT["one_suit"]
+        tiles = self.tile_bits.get(s.facts)
+        if tiles is None:
+            tiles = self.tile_bits[s.facts] = sum(BIT[c] for c in TILE_CONDITIONS if getattr(s, c)) | (
+                BIT["one_suit"] if s.suit_count == 1 else 0)
+        return bits | tiles
         return bits
 
     def reading(self, r: Reading, triplets: tuple[int, ...]) -> int:
