@@ -10,7 +10,7 @@ facts are worked out once and shared between hands.
 """
 from __future__ import annotations
 
-from typing import AbstractSet, Mapping, Sequence
+from typing import AbstractSet, Mapping, NamedTuple, Sequence
 
 from polymahjong.hand import STANDARD, Meld, MeldKind
 from polymahjong.variants.riichi.kinds import FIRST_SUIT, HONOUR, NOT_GREEN, ORPHAN, SIMPLE, KindTable
@@ -24,13 +24,13 @@ class Situation:
 
     ``counts`` holds every tile of the hand per kind (melds and the winning
     tile included, a quad as four); ``facts`` the :attr:`KindTable.facts` of
-    the kinds held, or'ed; ``flags`` the request flags that are set;
-    ``values``: :func:`pair_values` of the seat and round winds.
+    the kinds held, or'ed, and ``tiles`` what they say (:class:`Tiles`);
+    ``flags`` the request flags that are set; ``values``: :func:`pair_values`
+    of the seat and round winds.
     """
 
     __slots__ = ("table", "tsumo", "closed", "dealer", "seat_wind", "round_wind", "values", "flags", "win", "counts",
-                 "facts", "kuitan",
-                 "suit", "suit_count", "honours", "all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
+                 "facts", "kuitan", "tiles")
 
     def __init__(self, table: KindTable, tsumo: bool, closed: bool, dealer: bool, seat_wind: int, round_wind: int,
                  values: Mapping[int, int], flags: AbstractSet[str], win: int, counts: Sequence[int], facts: int,
@@ -40,12 +40,38 @@ class Situation:
         self.seat_wind, self.round_wind, self.values, self.win = seat_wind, round_wind, values, win
         self.flags = flags
         self.counts, self.facts = counts, facts
-        found = _TILES.get(facts)
-        if found is None:
-            found = _TILES[facts] = _tiles(facts)
-        (self.suit_count, self.suit, self.honours, self.all_simple, self.all_orphan, self.all_honour,
-         self.all_terminal, self.all_green) = found
+        tiles = _TILES.get(facts)
+        if tiles is None:
+            tiles = _TILES[facts] = Tiles.of(facts)
+        self.tiles = tiles
 
+
+class Tiles(NamedTuple):
+    """What the kinds held say of a hand: how many suits, the only suit (-1 unless one), honours held, all
+    simples, all terminals and honours, all honours, all terminals, all green."""
+
+    suit_count: int
+    suit: int
+    honours: bool
+    all_simple: bool
+    all_orphan: bool
+    all_honour: bool
+    all_terminal: bool
+    all_green: bool
+
+    @classmethod
+    def of(cls, facts: int) -> "Tiles":
+        """The tiles of a hand from the or'ed :attr:`KindTable.facts` of its kinds."""
+        suits = facts // FIRST_SUIT  # bit i: suit i held
+        count = suits.bit_count()
+        honours = bool(facts & HONOUR)
+        all_orphan = not facts & SIMPLE
+        return cls(count, suits.bit_length() - 1 if count == 1 else -1, honours, not facts & ORPHAN, all_orphan,
+                   not suits, all_orphan and not honours, not facts & NOT_GREEN)
+
+
+#: The :class:`Tiles` of each :attr:`KindTable.facts` met (at most one entry per combination of the few fact bits).
+_TILES: dict[int, Tiles] = {}
 
 
 def pair_values(table: KindTable, seat_wind: int, round_wind: int) -> dict[int, int]:
@@ -54,25 +80,6 @@ def pair_values(table: KindTable, seat_wind: int, round_wind: int) -> dict[int, 
     for k in (seat_wind, round_wind):
         out[k] = out.get(k, 0) + 1
     return out
-
-
-#: :func:`_tiles` of each :attr:`KindTable.facts` met (at most one entry per combination of the few fact bits).
-_TILES: dict[int, tuple[int, int, bool, bool, bool, bool, bool, bool]] = {}
-
-
-def _tiles(facts: int) -> tuple[int, int, bool, bool, bool, bool, bool, bool]:
-    """What the or'ed :attr:`KindTable.facts` of a hand's kinds say of it, as :class:`Situation` keeps it: how many
-    suits, the only suit (-1 unless one), honours held, all simples, all terminals and honours, all honours, all
-    terminals, all green."""
-    suits = facts // FIRST_SUIT  # bit i: suit i held
-    count = suits.bit_count()
-    honours = bool(facts & HONOUR)
-    all_orphan = not facts & SIMPLE
-    all_honour = not suits
-    all_terminal = all_orphan and not honours
-    all_green = not facts & NOT_GREEN
-    return (count, suits.bit_length() - 1 if count == 1 else -1, honours, not facts & ORPHAN, all_orphan, all_honour,
-            all_terminal, all_green)
 
 
 class Part:

@@ -40,11 +40,11 @@ def ryanpeikou(r: Reading, s: Situation) -> bool:
 
 
 def chanta(r: Reading, s: Situation) -> bool:
-    return s.honours and r.outside and r.sequences > 0
+    return s.tiles.honours and r.outside and r.sequences > 0
 
 
 def junchan(r: Reading, s: Situation) -> bool:
-    return not s.honours and r.outside and r.sequences > 0
+    return not s.tiles.honours and r.outside and r.sequences > 0
 
 
 def _three_suits(kinds: tuple[int, ...], s: Situation) -> bool:
@@ -87,15 +87,15 @@ def shousangen(r: Reading, s: Situation) -> bool:
 
 # -- tiles ------------------------------------------------------------------------
 def honroutou(r: Reading, s: Situation) -> bool:
-    return s.all_orphan and s.honours and not s.all_honour
+    return s.tiles.all_orphan and s.tiles.honours and not s.tiles.all_honour
 
 
 def honitsu(r: Reading, s: Situation) -> bool:
-    return s.suit_count == 1 and s.honours
+    return s.tiles.suit_count == 1 and s.tiles.honours
 
 
 def chinitsu(r: Reading, s: Situation) -> bool:
-    return s.suit_count == 1 and not s.honours
+    return s.tiles.suit_count == 1 and not s.tiles.honours
 
 
 # -- yakuman ----------------------------------------------------------------------
@@ -112,22 +112,22 @@ def suuankou_tanki(r: Reading, s: Situation) -> bool:
 
 
 def tsuuiisou(r: Reading, s: Situation) -> bool:
-    return s.all_honour
+    return s.tiles.all_honour
 
 
 def ryuuiisou(r: Reading, s: Situation) -> bool:
-    return s.all_green
+    return s.tiles.all_green
 
 
 def chinroutou(r: Reading, s: Situation) -> bool:
-    return s.all_terminal
+    return s.tiles.all_terminal
 
 
 def _chuuren_counts(s: Situation) -> list[int] | None:
     """Ranks 1..9 counts of a closed one-suit hand without honours or quads, else None."""
-    if not s.closed or s.suit < 0 or s.honours or sum(s.counts) != 14:
+    if not s.closed or s.tiles.suit < 0 or s.tiles.honours or sum(s.counts) != 14:
         return None
-    row = s.table.number[s.suit]
+    row = s.table.number[s.tiles.suit]
     return [s.counts[k] for k in row]
 
 
@@ -206,7 +206,7 @@ CONDITIONS = ("tsumo", "ron", "closed", *EVENT_FLAGS, "all_simple", "simples_cou
               *(f"seat_{w}_triplet" for w in _WINDS), *(f"round_{w}_triplet" for w in _WINDS),
               *(f"{d}_triplet" for d in _DRAGONS))
 BIT = {name: 1 << i for i, name in enumerate(CONDITIONS)}
-#: The conditions that are :class:`Situation` attributes of the same name, set by the tiles held alone.
+#: The conditions that are :class:`Tiles` fields of the same name (set by the tiles held alone).
 TILE_CONDITIONS = ("all_simple", "all_orphan", "all_honour", "all_terminal", "all_green")
 _FLAG_BITS = {flag: BIT[flag] for flag in EVENT_FLAGS}
 NEEDS: dict[str, tuple[str, ...]] = {
@@ -291,8 +291,8 @@ class Conditions:
             bits |= BIT["simples_count"]
         tiles = self.tile_bits.get(s.facts)
         if tiles is None:
-            tiles = self.tile_bits[s.facts] = sum(BIT[c] for c in TILE_CONDITIONS if getattr(s, c)) | (
-                BIT["one_suit"] if s.suit_count == 1 else 0)
+            tiles = self.tile_bits[s.facts] = sum(BIT[c] for c in TILE_CONDITIONS if getattr(s.tiles, c)) | (
+                BIT["one_suit"] if s.tiles.suit_count == 1 else 0)
         return bits | tiles
         return bits
 
