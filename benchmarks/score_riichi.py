@@ -10,11 +10,12 @@ JSON line:
 ``{"hands", "seed", "ours_hands_per_s", "mahjong_hands_per_s", "ratio", "ours_cold_hands_per_s"}``.
 
 Our scorer memoises small things as it meets them (the splits of each suit's
-tiles, process-wide, at most a few thousand suit patterns; called melds; the
-yaku worth trying per set of conditions; the spelling of each split; the
-value of each han and fu), so the first pass of a fresh
-process, with every memo empty, is slower: it is reported on its own as
-``ours_cold_hands_per_s``.
+tiles with their tile facts, process-wide, at most a few thousand suit patterns;
+called melds; the flag check per set of flags, win type and call types; the
+yaku and yakuman worth trying per set of conditions; the spelling of each split;
+the value of each han and fu; the payments of each base, seat and counters),
+so the first pass of a fresh process, with every memo empty, is slower: it is
+reported on its own as ``ours_cold_hands_per_s``.
 
     uv run python benchmarks/score_riichi.py [--hands N] [--seed S] [--repeat R]
 """

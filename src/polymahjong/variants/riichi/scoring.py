@@ -196,6 +196,7 @@ class Scorer:
         return found
 
     def _checked_flags(self, req: ScoreRequest) -> tuple[frozenset[str], int]:
+        """:meth:`_flags` of a request not met before."""
         flags = frozenset(k for k, v in req.flags.items() if v is True)
         if flags or "robbed_closed_kan" in req.flags:
             check_flags(self.variant, req)  # [flag_rules] of rules.toml; raises on a bad request
@@ -216,8 +217,9 @@ class Scorer:
             pay = payments(best.value.base, req.seat, req.discarder, req.players, self.point_rules, honba=req.honba,
                            sticks=req.riichi_sticks, pao=pao, liable_base=liable)
         value = best.value
-        return ScoreResult(True, None, pats, best.han, "han", best.fu or None, value.limit, value.base, pay,
-                           self._spell(called, best.reading, red_kinds))
+        return ScoreResult(valid=True, patterns=pats, total=best.han, unit="han", fu=best.fu or None,
+                           limit=value.limit, base=value.base, payments=pay,
+                           decomposition=self._spell(called, best.reading, red_kinds))
 
     def _liability(self, req: ScoreRequest, best: Candidate) -> tuple[int | None, int]:
         """The pao seat and the base points it is liable for (None, 0 when the hand has no pao yakuman)."""
