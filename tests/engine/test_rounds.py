@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import pickle
 from collections import Counter
 from random import Random
 
@@ -258,7 +259,27 @@ def test_a_thousand_rounds_per_ruleset(name: str) -> None:
 
 def test_a_view_holds_every_field_and_stays_frozen() -> None:
     view = seat_view(Round(table("riichi"), 3), 0)
-    assert set(view.__dict__) == {f.name for f in dataclasses.fields(SeatView)}
+    fields = {f.name for f in dataclasses.fields(SeatView)}
+    assert {name for name in fields if getattr(view, name, view) is view} == set()
+    assert set(pickle.loads(pickle.dumps(view)).__dict__) == fields  # pickled as its fields, not its round
     with pytest.raises(dataclasses.FrozenInstanceError):
         view.seat = 1  # type: ignore[misc]
     assert view == dataclasses.replace(view)
+
+
+def test_a_view_kept_past_later_steps_shows_the_round_as_it_was_when_made() -> None:
+    """Views read their fields on first access; those still held when the round steps read the rest then, so
+    a bot that keeps a view (read in part or not at all) never sees it change."""
+    rnd, rng = Round(table("riichi"), 4), Random(4)
+    kept: list[tuple[SeatView, str]] = []
+    while not rnd.over:
+        seat = rnd.to_act()[0]
+        view = seat_view(rnd, seat, furiten=True)
+        now = seat_view(rnd, seat, furiten=True)
+        now.settle()  # every field read at once
+        if len(kept) % 2:
+            assert view.legal == now.legal  # one field read before the step, the others after it
+        kept.append((view, json.dumps(now.to_json())))
+        rnd.step(rng.choice(rnd.legal(seat)))
+    assert len(kept) > 50 and all(json.dumps(v.to_json()) == seen for v, seen in kept)
+    assert all("_round" not in v.__dict__ for v, _ in kept)

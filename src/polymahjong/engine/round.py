@@ -13,6 +13,7 @@ from functools import cache
 from itertools import repeat
 from random import Random
 from typing import Any, Sequence
+from weakref import ReferenceType, ref
 
 from polymahjong.engine.aborts import abort_after_discard, nine_terminals
 from polymahjong.engine.actions import Act, Action, ActionError
@@ -112,6 +113,7 @@ class Round:
         self._choices: dict[int, list[int]] = {}  # discard_choices, per seat, until the next step
         self._waits: dict[int, frozenset[int]] = {}  # per seat, the kinds completing its hand, until it changes
         self._drawn_waits: tuple[int, int, frozenset[int]] | None = None  # (seat, tile drawn, waits before it)
+        self._readers: list[ReferenceType[Any]] = []  # objects that read the round until it changes (views)
         self.events: list[Event] = []
         self.rng = Random(seed)
         #: the ruleset's own state of the deal (its hooks' :meth:`~TableHooks.round_state`), e.g. riichi's
@@ -182,6 +184,18 @@ class Round:
             out = self.table.hooks.own_actions(self, seat)
         self._legal[seat] = out
         return out
+
+    def read_by(self, reader: Any) -> None:
+        """``reader`` (a seat's view) reads this round lazily: its ``settle()`` is called before the round's next
+        step if it is still alive then, so it can read what it has not read yet."""
+        self._readers.append(ref(reader))
+
+    def _settle_readers(self) -> None:
+        for r in self._readers:
+            reader = r()
+            if reader is not None:
+                reader.settle()
+        self._readers = []
 
     def kind(self, tile: int) -> int:
         return tile // self.table.copies
@@ -309,6 +323,8 @@ class Round:
                    else f"{action} is not legal for seat {action.seat}; legal: {', '.join(map(str, legal[:12]))}"
                         + (" ..." if len(legal) > 12 else ""))
             raise ActionError(why)
+        if self._readers:
+            self._settle_readers()
         start = len(self.events)
         self._legal, self._choices = {}, {}
         self.version += 1
@@ -360,7 +376,7 @@ class Round:
         self.kan_discard = bool(self.chain)
         self.chain = []
         claim = claim_options(self, tile, seat, robbing=False)
-        if claim.options:
+        if claim is not None:
             self.claim = claim
             self.phase = "claim"
         else:
@@ -407,7 +423,7 @@ class Round:
         self._remove(seat, tile)
         if self.rules.rob_kong:
             claim = claim_options(self, tile, seat, robbing=True)
-            if claim.options:
+            if claim is not None:
                 self.claim = claim
                 self.phase = "claim"
                 return
