@@ -41,12 +41,13 @@ class Hooks(TableHooks):
         declares riichi with any discard that leaves it tenpai (``[calls] declare_ready``)."""
         if not self.rules.declare_ready or not self._may_declare(rnd, seat):
             return []
-        choices = rnd.discard_choices(seat)
-        ready = rnd.table.wincheck.tenpai_discards(rnd.counts[seat], rnd.declared(seat), {rnd.kind(t) for t in choices})
-        return [Action(RIICHI, seat, tile=t) for t in choices if rnd.kind(t) in ready]
+        choices, copies = rnd.discard_choices(seat), rnd.table.copies
+        ready = rnd.table.wincheck.tenpai_discards(rnd.counts[seat], rnd.declared(seat), {t // copies for t in choices})
+        return [Action(RIICHI, seat, tile=t) for t in choices if t // copies in ready] if ready else []
 
     def _may_declare(self, rnd: "Round", seat: int) -> bool:
-        return (not riichi_state(rnd).riichi(seat) and all(m.type == "closed_kan" for m in rnd.melds[seat])
+        melds = rnd.melds[seat]
+        return (not riichi_state(rnd).riichi(seat) and (not melds or all(m.type == "closed_kan" for m in melds))
                 and rnd.scores[seat] >= self.rules.riichi_stick and rnd.wall.live >= rnd.n)
 
     def act(self, rnd: "Round", action: Action) -> list[dict[str, Any]]:
@@ -91,7 +92,7 @@ class Hooks(TableHooks):
     def abort_after_discard(self, rnd: "Round") -> str | None:
         """Four riichi: every seat has declared (the last stick is paid)."""
         declared = riichi_state(rnd).declared
-        return "four riichi" if "four_riichi" in self.rules.aborts and all(d is not None for d in declared) else None
+        return "four riichi" if None not in declared and "four_riichi" in self.rules.aborts else None
 
     def declarations(self, rnd: "Round") -> tuple[int | None, ...]:
         """The tile each seat declared riichi with (laid sideways)."""
