@@ -91,7 +91,7 @@ def _melds(rnd: Round, seat: int) -> tuple[tuple[tuple[str, tuple[int, ...], int
     if not any(rnd.melds):
         return ((),) * rnd.n
     visible = rnd.table.hooks.meld_visible
-    return tuple(tuple((m.type, m.tiles if visible(rnd, seat, s, m) else (), m.source) for m in ms)
+    return tuple(tuple((m.type, m.tiles if visible(rnd, seat, s, m) else (), m.source) for m in ms) if ms else ()
                  for s, ms in enumerate(rnd.melds))
 
 
