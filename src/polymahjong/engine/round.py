@@ -319,8 +319,8 @@ class Round:
         if not isinstance(action, Action):
             raise ActionError(f"not an action: {action!r}")
         legal = self.legal(action.seat) if 0 <= action.seat < self.n else []
-        for a in legal:  # most actions are one of the list
-            if a is action:
+        for offered in legal:  # most actions are one of the list
+            if offered is action:
                 break
         else:
             self._refuse(action, legal)
