@@ -10,6 +10,7 @@ from random import Random
 import pytest
 
 from polymahjong.engine import Act, Action, ActionError, Round, Table
+from polymahjong.engine.round import READERS_KEPT
 from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.players import EfficiencyPlayer
 from polymahjong.variants.registry import ruleset
@@ -283,3 +284,16 @@ def test_a_view_kept_past_later_steps_shows_the_round_as_it_was_when_made() -> N
         rnd.step(rng.choice(rnd.legal(seat)))
     assert len(kept) > 50 and all(json.dumps(v.to_json()) == seen for v, seen in kept)
     assert all("_round" not in v.__dict__ for v, _ in kept)
+
+
+def test_views_made_between_steps_stay_settled_and_the_round_keeps_few_references() -> None:
+    """A round watched many times between two steps (a finished round on a server) lets go of the views no one
+    holds; the ones held still read the round as it was when they were made."""
+    rnd = Round(table("riichi"), 5)
+    held = [seat_view(rnd, 0) for _ in range(3)]
+    now = json.dumps(seat_view(rnd, 0).to_json())
+    for _ in range(1000):
+        assert seat_view(rnd, 1).seat == 1
+    assert len(rnd._readers) <= READERS_KEPT + len(held)
+    rnd.step(rnd.legal(0)[0])
+    assert all(json.dumps(v.to_json()) == now for v in held)

@@ -25,6 +25,8 @@ from polymahjong.variants.contract import DECLARATION_FLAG
 from polymahjong.variants.numbers import plain as _plain
 
 WINDS = ("E", "S", "W", "N")
+#: Weak references to readers (views) a round keeps between steps before it lets go of the dead ones.
+READERS_KEPT = 64
 #: The phases of the engine's own; any other is a ruleset's (:meth:`TableHooks.opening`).
 ENGINE_PHASES = frozenset({"deal", "turn", "flower", "claim", "over"})
 
@@ -188,6 +190,8 @@ class Round:
     def read_by(self, reader: Any) -> None:
         """``reader`` (a seat's view) reads this round lazily: its ``settle()`` is called before the round's next
         step if it is still alive then, so it can read what it has not read yet."""
+        if len(self._readers) >= READERS_KEPT:  # many views and no step (a finished round watched): drop the dead
+            self._readers = [r for r in self._readers if r() is not None]
         self._readers.append(ref(reader))
 
     def _settle_readers(self) -> None:
