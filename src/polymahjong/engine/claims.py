@@ -34,6 +34,10 @@ class Claim:
     chi_kind: dict[Action, MeldKind] = field(default_factory=dict)
 
 
+#: Each seat's pass (actions are immutable values), for the seats of the largest table.
+_PASSES = tuple(Action(Act.PASS, s) for s in range(8))
+
+
 def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Claim | None:
     """The claim window on ``tile``: each seat's options (with pass), only seats that have one; None when no
     seat has any. A seat is asked about a call only when its counts allow one, and the win only
@@ -66,7 +70,7 @@ def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Cla
         if callable_ and table.hooks.calls_open(rnd, s, tile):
             acts += _calls(rnd, claim, s, k, pons, kans and rnd._may_kan(), s == chi_seat)
         if acts:
-            acts.append(Action(Act.PASS, s))
+            acts.append(_PASSES[s] if s < len(_PASSES) else Action(Act.PASS, s))
             claim.options[s] = acts
     return claim if claim is not None and claim.options else None
 
@@ -94,6 +98,8 @@ def _picks(rnd: "Round", seat: int, kind: int, n: int) -> list[tuple[int, ...]]:
     """Ways to take ``n`` tiles of ``kind`` from the hand that differ (by how many red fives they use)."""
     ts = rnd.table.tileset
     ids = sorted(t for t in rnd.hands[seat] if t // ts.copies == kind)
+    if not ts.red.get(kind):  # no red copy of this kind: one way
+        return [tuple(ids[:n])] if len(ids) >= n else []
     reds = [t for t in ids if ts.is_red(t)]
     plain = [t for t in ids if not ts.is_red(t)]
     return [tuple(sorted(reds[:r] + plain[:n - r])) for r in range(min(len(reds), n) + 1) if n - r <= len(plain)]
