@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import pickle
 from collections import Counter
 from random import Random
 
 import pytest
 
 from polymahjong.engine import Act, Action, ActionError, Round, Table
+from polymahjong.engine.round import READERS_KEPT
 from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.players import EfficiencyPlayer
 from polymahjong.variants.registry import ruleset
@@ -258,7 +260,40 @@ def test_a_thousand_rounds_per_ruleset(name: str) -> None:
 
 def test_a_view_holds_every_field_and_stays_frozen() -> None:
     view = seat_view(Round(table("riichi"), 3), 0)
-    assert set(view.__dict__) == {f.name for f in dataclasses.fields(SeatView)}
+    fields = {f.name for f in dataclasses.fields(SeatView)}
+    assert {name for name in fields if getattr(view, name, view) is view} == set()
+    assert set(pickle.loads(pickle.dumps(view)).__dict__) == fields  # pickled as its fields, not its round
     with pytest.raises(dataclasses.FrozenInstanceError):
         view.seat = 1  # type: ignore[misc]
     assert view == dataclasses.replace(view)
+
+
+def test_a_view_kept_past_later_steps_shows_the_round_as_it_was_when_made() -> None:
+    """Views read their fields on first access; those still held when the round steps read the rest then, so
+    a bot that keeps a view (read in part or not at all) never sees it change."""
+    rnd, rng = Round(table("riichi"), 4), Random(4)
+    kept: list[tuple[SeatView, str]] = []
+    while not rnd.over:
+        seat = rnd.to_act()[0]
+        view = seat_view(rnd, seat, furiten=True)
+        now = seat_view(rnd, seat, furiten=True)
+        now.settle()  # every field read at once
+        if len(kept) % 2:
+            assert view.legal == now.legal  # one field read before the step, the others after it
+        kept.append((view, json.dumps(now.to_json())))
+        rnd.step(rng.choice(rnd.legal(seat)))
+    assert len(kept) > 50 and all(json.dumps(v.to_json()) == seen for v, seen in kept)
+    assert all("_round" not in v.__dict__ for v, _ in kept)
+
+
+def test_views_made_between_steps_stay_settled_and_the_round_keeps_few_references() -> None:
+    """A round watched many times between two steps (a finished round on a server) lets go of the views no one
+    holds; the ones held still read the round as it was when they were made."""
+    rnd = Round(table("riichi"), 5)
+    held = [seat_view(rnd, 0) for _ in range(3)]
+    now = json.dumps(seat_view(rnd, 0).to_json())
+    for _ in range(1000):
+        assert seat_view(rnd, 1).seat == 1
+    assert len(rnd._readers) <= READERS_KEPT + len(held)
+    rnd.step(rnd.legal(0)[0])
+    assert all(json.dumps(v.to_json()) == now for v in held)

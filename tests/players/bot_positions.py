@@ -2,6 +2,7 @@
 ruleset's default bots with every move checked against the legal ones."""
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Any, Sequence
 
@@ -26,9 +27,9 @@ def position(v: Variant, hand: str, legal: Sequence[Action], seat: int = 0, **fi
     """``seat``'s view of a fresh round with its hand replaced by ``hand`` and the choices ``legal``;
     ``fields`` replace any other field of the view (no indicators or jokers unless given)."""
     view = seat_view(Round(Table(v), 1), seat)
-    base = {**view.__dict__, "hand": tuple(sorted(tile_ids(v, hand))), "legal": tuple(legal), "indicators": (),
+    base = {"hand": tuple(sorted(tile_ids(v, hand))), "legal": tuple(legal), "indicators": (),
             "jokers": (), "phase": "turn", "turn": seat, "drawn": None}
-    return SeatView(**{**base, **fields})
+    return dataclasses.replace(view, **{**base, **fields})
 
 
 def discards(v: Variant, hand: str, seat: int = 0) -> list[Action]:

@@ -3,6 +3,7 @@ a genbutsu tile; passes a pon that would leave the hand without a yaku; calls a 
 are dealt from set walls (tests/engine/riichi_walls.py)."""
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -79,7 +80,7 @@ def test_a_far_hand_folds_to_a_genbutsu_against_riichi() -> None:
     choice = RiichiBot(PLAIN).act(view)
     assert choice.act is Act.DISCARD and PLAIN.format([rnd.kind(choice.tile)]) == "4s"  # seat 1's own discard
     # without the riichi, the same hand would throw a lone honour first, not the 4s
-    calm = view.__class__(**{**view.__dict__, "riichi": (False,) * 4, "riichi_discards": (None,) * 4})
+    calm = dataclasses.replace(view, **{"riichi": (False,) * 4, "riichi_discards": (None,) * 4})
     assert PLAIN.format([rnd.kind(RiichiBot(PLAIN).act(calm).tile)]) != "4s"
 
 

@@ -4,6 +4,7 @@ and from the tile a riichi was declared with, and the all-last tracker. Position
 walls (tests/engine/riichi_walls.py)."""
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -41,7 +42,7 @@ def _after_riichi(hand: str, draw: str, dora: str = "") -> Round:
 
 def _play(rnd: Round, **change: object) -> tuple[Act, str]:
     view = seat_view(rnd, 0)
-    view = view.__class__(**{**view.__dict__, **change})
+    view = dataclasses.replace(view, **change)
     a = RiichiBot(PLAIN).act(view)
     return a.act, PLAIN.format([rnd.kind(a.tile)])
 
@@ -100,7 +101,7 @@ def test_the_tracker_knows_all_last_from_the_first_deal() -> None:
     tracker = MatchTracker("east_south")
     assert not tracker.standing(first).all_last
     south = seat_view(rnd, 0)
-    later = lambda seat, wind: south.__class__(**{**south.__dict__, "seat": seat, "round_wind": wind,  # noqa: E731
+    later = lambda seat, wind: dataclasses.replace(south, **{"seat": seat, "round_wind": wind,  # noqa: E731
                                                    "honba": 1, "scores": (30000, 20000, 24000, 26000)})
     assert tracker.standing(later(3, 1)).all_last  # the deal passed three times: South 4
     assert not tracker.standing(later(0, 1)).all_last  # South 3
@@ -115,7 +116,7 @@ def test_the_top_seat_at_all_last_stays_quiet_on_a_cheap_ready_hand() -> None:
     match's last deal stays quiet, its win ending the match."""
     rnd = _after_riichi("234m456p777p34s55p", "9m", dora="1z")
     view = seat_view(rnd, 0)
-    calm = view.__class__(**{**view.__dict__, "riichi": (False,) * 4, "riichi_discards": (None,) * 4,
+    calm = dataclasses.replace(view, **{"riichi": (False,) * 4, "riichi_discards": (None,) * 4,
                              "round_wind": 1, "honba": 0, "sticks": 0, "scores": (40000, 20000, 20000, 20000)})
     assert RiichiBot(PLAIN).act(calm).act is RIICHI  # it never saw the first deal: no placement play
     bot = RiichiBot(PLAIN)
@@ -146,7 +147,7 @@ def _against_open(far: bool, melds: bool) -> tuple[Act, str]:
     shown = (("pon", _ids("5z5z5z"), 3), ("chi", _ids("234m"), 0)) if melds else ()
     change = {"wall_left": 30, "discards": (view.discards[0], river, view.discards[2], view.discards[3]),
               "melds": (view.melds[0], shown, (), ())}
-    a = RiichiBot(PLAIN).act(view.__class__(**{**view.__dict__, **change}))
+    a = RiichiBot(PLAIN).act(dataclasses.replace(view, **change))
     return a.act, PLAIN.format([rnd.kind(a.tile)])
 
 
@@ -168,7 +169,7 @@ def test_the_reading_rates_an_open_hand_by_its_melds_yaku_and_dora() -> None:
     kt = KindTable.build(PLAIN.tileset)
 
     def reading(melds: tuple, river: str) -> tuple[float, float]:
-        v = view.__class__(**{**view.__dict__, "seat": 0, "melds": (view.melds[0], melds, (), ()),
+        v = dataclasses.replace(view, **{"seat": 0, "melds": (view.melds[0], melds, (), ()),
                               "discards": (view.discards[0], _ids(river, copy=2), (), ())})
         r = read(Position.of(v, kt, PLAIN.tileset), 1)
         return r.ready, r.worth

@@ -1,6 +1,7 @@
 """The simple bots know Ùzje's minimum: a call only when the open hand keeps a route to 2.5 fan."""
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 from polymahjong.engine import Round, Table
@@ -16,7 +17,7 @@ def _value_of(text: str, **options: object) -> Fraction:
     v = ruleset("uzje", flowers=False, **options)
     rnd = Round(Table(v), 1)
     view = seat_view(rnd, 1)  # South, East round; the bonus tile varies with the seed: kept out below
-    view = view.__class__(**{**view.__dict__, "indicators": ()})
+    view = dataclasses.replace(view, **{"indicators": ()})
     return UzjeValue(v).visible_fan(view, [t.kind for t in v.parse(text)])
 
 
@@ -32,7 +33,7 @@ def test_a_valueless_call_is_refused_and_a_valued_one_allowed() -> None:
     v = ruleset("uzje", flowers=False)
     check = call_check(v)
     view = seat_view(Round(Table(v), 1), 1)
-    view = view.__class__(**{**view.__dict__, "indicators": ()})
+    view = dataclasses.replace(view, **{"indicators": ()})
     assert not check(view, [t.kind for t in v.parse("123s456m789mEEWWN")])
     assert check(view, [t.kind for t in v.parse("123s456s789sCCCFF")])
     assert call_check(ruleset("riichi"))(view, [])  # no minimum elsewhere

@@ -34,49 +34,72 @@ class Claim:
     chi_kind: dict[Action, MeldKind] = field(default_factory=dict)
 
 
-def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Claim:
-    """The claim window on ``tile``: each seat's options (with pass), only seats that have one."""
-    claim = Claim(tile, discarder, "added_kan" if robbing else "discard")
+#: Each seat's pass (actions are immutable values), for the seats of the largest table.
+_PASSES = tuple(Action(Act.PASS, s) for s in range(8))
+
+
+def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Claim | None:
+    """The claim window on ``tile``: each seat's options (with pass), only seats that have one; None when no
+    seat has any. A seat is asked about a call only when its counts allow one, and the win only
+    when the tile completes its hand."""
     rules, table = rnd.rules, rnd.table
-    k = rnd.kind(tile)
+    k = tile // table.copies
     may_win = rules.rob_kong if robbing else rules.ron
     last = rnd.wall.live == 0  # the last discard: no call, or with ``last_discard_pon`` a pon only
     calls = not robbing and (not last or rules.last_discard_pon)
+    pons, kans = calls and rules.pon, calls and rules.open_kan
+    chi_seat = (discarder + 1) % rnd.n if calls and rules.chi_kinds and not last else None
+    claim: Claim | None = None
     for s in rnd.active:
         if s == discarder:
             continue
+        c = rnd.counts[s]
+        callable_ = ((pons and c[k] >= 2) or (kans and c[k] >= 3)
+                     or (s == chi_seat and any(c[a] and c[b] for _, (a, b) in table.chi_with[k])))
+        wins = may_win and rnd.completes(s, tile)  # the flags only for a hand the tile completes
+        if not (wins or callable_):
+            continue
+        if claim is None:
+            claim = Claim(tile, discarder, "added_kan" if robbing else "discard")
         acts: list[Action] = []
-        if may_win and rnd.completes(s, tile):  # the flags only for a hand the tile completes
+        if wins:
             win = rnd.can_win(s, tile, discarder, rnd._win_flags(s, tsumo=False, robbing=robbing))
             if win is not None:
                 claim.wins[s] = win
                 acts.append(Action(Act.RON, s, tile=tile))
-        if calls and table.hooks.calls_open(rnd, s, tile):
-            c = rnd.counts[s]
-            if rules.pon and c[k] >= 2:
-                acts += [Action(Act.PON, s, tiles=p) for p in _picks(rnd, s, k, 2)]
-            if rules.open_kan and c[k] >= 3 and rnd._may_kan():
-                acts += [Action(Act.OPEN_KAN, s, tiles=p) for p in _picks(rnd, s, k, 3)]
-            if rules.chi_kinds and not last and (discarder + 1) % rnd.n == s:
-                for mk, (a, b) in table.chi_with[k]:
-                    if c[a] and c[b] and a not in rnd.jokers and b not in rnd.jokers:
-                        for pa, pb in product(_picks(rnd, s, a, 1), _picks(rnd, s, b, 1)):
-                            act = Action(Act.CHI, s, tiles=tuple(sorted(pa + pb)))
-                            if act not in claim.chi_kind:
-                                claim.chi_kind[act] = mk
-                                acts.append(act)
+        if callable_ and table.hooks.calls_open(rnd, s, tile):
+            acts += _calls(rnd, claim, s, k, pons, kans and rnd._may_kan(), s == chi_seat)
         if acts:
-            acts = [a for a in acts if a.act not in (Act.CHI, Act.PON) or table.hooks.call_allowed(rnd, s, a, tile)]
-        if acts:
-            acts.append(Action(Act.PASS, s))
+            acts.append(_PASSES[s] if s < len(_PASSES) else Action(Act.PASS, s))
             claim.options[s] = acts
-    return claim
+    return claim if claim is not None and claim.options else None
+
+
+def _calls(rnd: "Round", claim: Claim, seat: int, k: int, pon: bool, kan: bool, chi: bool) -> list[Action]:
+    """``seat``'s calls of ``claim``'s tile (of kind ``k``) that its hand allows and its ruleset offers."""
+    c, table = rnd.counts[seat], rnd.table
+    acts: list[Action] = []
+    if pon and c[k] >= 2:
+        acts += [Action(Act.PON, seat, tiles=p) for p in _picks(rnd, seat, k, 2)]
+    if kan and c[k] >= 3:
+        acts += [Action(Act.OPEN_KAN, seat, tiles=p) for p in _picks(rnd, seat, k, 3)]
+    if chi:
+        for mk, (a, b) in table.chi_with[k]:
+            if c[a] and c[b] and a not in rnd.jokers and b not in rnd.jokers:
+                for pa, pb in product(_picks(rnd, seat, a, 1), _picks(rnd, seat, b, 1)):
+                    act = Action(Act.CHI, seat, tiles=tuple(sorted(pa + pb)))
+                    if act not in claim.chi_kind:
+                        claim.chi_kind[act] = mk
+                        acts.append(act)
+    return [a for a in acts if a.act not in (Act.CHI, Act.PON) or table.hooks.call_allowed(rnd, seat, a, claim.tile)]
 
 
 def _picks(rnd: "Round", seat: int, kind: int, n: int) -> list[tuple[int, ...]]:
     """Ways to take ``n`` tiles of ``kind`` from the hand that differ (by how many red fives they use)."""
     ts = rnd.table.tileset
     ids = sorted(t for t in rnd.hands[seat] if t // ts.copies == kind)
+    if not ts.red.get(kind):  # no red copy of this kind: one way
+        return [tuple(ids[:n])] if len(ids) >= n else []
     reds = [t for t in ids if ts.is_red(t)]
     plain = [t for t in ids if not ts.is_red(t)]
     return [tuple(sorted(reds[:r] + plain[:n - r])) for r in range(min(len(reds), n) + 1) if n - r <= len(plain)]

@@ -103,10 +103,15 @@ class MatchDriver:
 
     def play_round(self, players: Sequence[Player]) -> Round | None:
         """Play the round in play to its end with ``players`` (as :meth:`run`); returns it."""
-        while (seat := self.next_seat()) is not None:
-            player = players[self.player_of(seat)]
-            self.step(player.act(self.view(seat, furiten=getattr(player, "shows_furiten", False))))
-        return self.round
+        rnd = self.round
+        if rnd is None:
+            return None
+        told = [getattr(p, "shows_furiten", False) for p in players]
+        n, dealer = self.match.n, self.dealer
+        while not rnd.over and (owed := rnd.to_act()):  # the first seat that owes an action (:meth:`next_seat`)
+            player = (dealer + owed[0]) % n
+            self.step(players[player].act(seat_view(rnd, owed[0], furiten=told[player])))
+        return rnd
 
     def _advance(self, events: list[Event]) -> list[Event]:
         """Tell ``events`` of the round; record the round once it is over, and add the match's end."""

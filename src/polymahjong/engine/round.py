@@ -9,10 +9,9 @@ and changes nothing. Seats are numbered from this round's dealer (seat 0).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
-from itertools import repeat
 from random import Random
 from typing import Any, Sequence
+from weakref import ReferenceType, ref
 
 from polymahjong.engine.aborts import abort_after_discard, nine_terminals
 from polymahjong.engine.actions import Act, Action, ActionError
@@ -26,6 +25,8 @@ from polymahjong.variants.contract import DECLARATION_FLAG
 from polymahjong.variants.numbers import plain as _plain
 
 WINDS = ("E", "S", "W", "N")
+#: Weak references to readers (views) a round keeps between steps before it lets go of the dead ones.
+READERS_KEPT = 64
 #: The phases of the engine's own; any other is a ruleset's (:meth:`TableHooks.opening`).
 ENGINE_PHASES = frozenset({"deal", "turn", "flower", "claim", "over"})
 
@@ -112,6 +113,9 @@ class Round:
         self._choices: dict[int, list[int]] = {}  # discard_choices, per seat, until the next step
         self._waits: dict[int, frozenset[int]] = {}  # per seat, the kinds completing its hand, until it changes
         self._drawn_waits: tuple[int, int, frozenset[int]] | None = None  # (seat, tile drawn, waits before it)
+        self._core = table.wincheck.core is not None  # the compiled core finds the waits (completes)
+        self._copies = table.copies
+        self._readers: list[ReferenceType[Any]] = []  # objects that read the round until it changes (views)
         self.events: list[Event] = []
         self.rng = Random(seed)
         #: the ruleset's own state of the deal (its hooks' :meth:`~TableHooks.round_state`), e.g. riichi's
@@ -183,6 +187,20 @@ class Round:
         self._legal[seat] = out
         return out
 
+    def read_by(self, reader: Any) -> None:
+        """``reader`` (a seat's view) reads this round lazily: its ``settle()`` is called before the round's next
+        step if it is still alive then, so it can read what it has not read yet."""
+        if len(self._readers) >= READERS_KEPT:  # many views and no step (a finished round watched): drop the dead
+            self._readers = [r for r in self._readers if r() is not None]
+        self._readers.append(ref(reader))
+
+    def _settle_readers(self) -> None:
+        for r in self._readers:
+            reader = r()
+            if reader is not None:
+                reader.settle()
+        self._readers = []
+
     def kind(self, tile: int) -> int:
         return tile // self.table.copies
 
@@ -210,9 +228,9 @@ class Round:
         make a complete hand: the engine's win check, before the flags and the scorer are asked. Another
         seat's tile (not a joker) is looked up in the seat's waits, found once per change of its hand; so is
         the tile just drawn, in the waits of the hand it joined when they were known."""
-        if self.table.wincheck.core is not None:  # (its waits count ``copies`` of every kind)
+        if self._core:  # (its waits count ``copies`` of every kind)
             if tile is not None:
-                k = tile // self.table.copies
+                k = tile // self._copies
                 if k not in self.jokers:
                     waits = self._waits.get(seat)
                     if waits is None:
@@ -221,8 +239,8 @@ class Round:
                     return k in waits
             elif self._drawn_waits is not None:  # the tile just drawn: the waits of the hand it joined, if known
                 drawer, drawn, waits = self._drawn_waits
-                if drawer == seat and drawn == self.drawn and drawn // self.table.copies not in self.jokers:
-                    return drawn // self.table.copies in waits
+                if drawer == seat and drawn == self.drawn and drawn // self._copies not in self.jokers:
+                    return drawn // self._copies in waits
         counts, wild = self.concealed_counts(seat, tile)
         return self.table.wincheck.complete(counts, self.declared(seat), wild)
 
@@ -250,7 +268,7 @@ class Round:
             if win is not None:
                 self._pending_win = win
                 out.append(Action(Act.TSUMO, seat, tile=drawn))
-            if self._may_kan():
+            if (rules.closed_kan and 4 in c or rules.added_kan and self.melds[seat]) and self._may_kan():
                 hand = self.hands[seat]
                 if rules.closed_kan and 4 in c:
                     for k, n in enumerate(c):
@@ -264,9 +282,11 @@ class Round:
         if (drawn is not None and "nine_terminals" in rules.aborts and self.first_turns[seat]
                 and nine_terminals(self, seat)):
             out.append(Action(Act.ABORT, seat))
-        choices = self.discard_choices(seat)
-        out += map(discard_action, repeat(seat, len(choices)), choices)
-        return out + self.table.hooks.turn_actions(self, seat)
+        out += map(_DISCARDS[seat].__getitem__, self.discard_choices(seat))
+        own = self.table.hooks.turn_actions(self, seat)
+        if own:
+            out += own
+        return out
 
     def discard_choices(self, seat: int) -> list[int]:
         """The tiles ``seat`` may discard now, one of each physical id (:meth:`TableHooks.discard_choices`)."""
@@ -303,12 +323,13 @@ class Round:
         if not isinstance(action, Action):
             raise ActionError(f"not an action: {action!r}")
         legal = self.legal(action.seat) if 0 <= action.seat < self.n else []
-        if not any(a is action for a in legal) and action not in legal:  # most actions are one of the list
-            owed = self.to_act()
-            why = (f"seat {action.seat} has nothing to do now (waiting for seat(s) {owed})" if not legal
-                   else f"{action} is not legal for seat {action.seat}; legal: {', '.join(map(str, legal[:12]))}"
-                        + (" ..." if len(legal) > 12 else ""))
-            raise ActionError(why)
+        for offered in legal:  # most actions are one of the list
+            if offered is action:
+                break
+        else:
+            self._refuse(action, legal)
+        if self._readers:
+            self._settle_readers()
         start = len(self.events)
         self._legal, self._choices = {}, {}
         self.version += 1
@@ -337,6 +358,16 @@ class Round:
                 self.emit(ev)
         return self.events[start:]
 
+    def _refuse(self, action: Action, legal: list[Action]) -> None:
+        """ActionError unless ``action`` equals one of ``legal``."""
+        if action in legal:
+            return
+        owed = self.to_act()
+        why = (f"seat {action.seat} has nothing to do now (waiting for seat(s) {owed})" if not legal
+               else f"{action} is not legal for seat {action.seat}; legal: {', '.join(map(str, legal[:12]))}"
+                    + (" ..." if len(legal) > 12 else ""))
+        raise ActionError(why)
+
     def discard(self, action: Action) -> None:
         """``action``'s seat discards its ``tile``: a plain discard, or a ruleset's own action that discards
         (:meth:`TableHooks.act` calls this; the discard event's declaration flag says it is not plain);
@@ -360,7 +391,7 @@ class Round:
         self.kan_discard = bool(self.chain)
         self.chain = []
         claim = claim_options(self, tile, seat, robbing=False)
-        if claim.options:
+        if claim is not None:
             self.claim = claim
             self.phase = "claim"
         else:
@@ -407,7 +438,7 @@ class Round:
         self._remove(seat, tile)
         if self.rules.rob_kong:
             claim = claim_options(self, tile, seat, robbing=True)
-            if claim.options:
+            if claim is not None:
                 self.claim = claim
                 self.phase = "claim"
                 return
@@ -526,7 +557,7 @@ class Round:
         self._drawn_waits = (seat, tile, before) if before is not None else None
         self.table.hooks.tile_drawn(self, seat, tile)
         self._emit(e="draw", seat=seat, tile=tile, replacement=replacement)
-        if self.table.tileset.kind_of(tile) in self.table.flower_kinds:
+        if tile // self._copies in self.table.flower_kinds:
             self._expose_flower(seat, tile, replace=False)
             if not self._flower_wins(seat, tile):
                 self._replacement(seat, kan=self.after_kan, flower=True)
@@ -682,7 +713,24 @@ class Round:
                 f"{', '.join(self.table.events)}); a ruleset declares its own in rules.toml [events]")
 
 
-@cache
-def discard_action(seat: int, tile: int) -> Action:
-    """The action of ``seat`` discarding ``tile``, made once (actions are immutable values)."""
-    return Action(Act.DISCARD, seat, tile=tile)
+class _SeatDiscards(dict[int, Action]):
+    """One seat's discard actions by tile, each made once (actions are immutable values)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, tile: int) -> Action:
+        made = self[tile] = Action(Act.DISCARD, self.seat, tile=tile)
+        return made
+
+
+class _Discards(dict[int, _SeatDiscards]):
+    """Every seat's discard actions (:class:`_SeatDiscards`), by seat."""
+
+    def __missing__(self, seat: int) -> _SeatDiscards:
+        made = self[seat] = _SeatDiscards(seat)
+        return made
+
+
+_DISCARDS = _Discards()

@@ -3,7 +3,7 @@ seat's concealed tiles or the order of the wall; a spectator (:data:`SPECTATOR`)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from polymahjong.engine.actions import Action
 from polymahjong.engine.observer import SPECTATOR
@@ -45,50 +45,88 @@ class SeatView:
 
     def to_json(self) -> dict[str, Any]:
         """Plain data (for clients and the no-leak tests)."""
-        out = {k: _plain(v) if not isinstance(v, tuple) else _plain(list(v)) for k, v in self.__dict__.items()}
+        out = {k: _plain(list(v)) if isinstance(v, tuple) else _plain(v) for k, v in self._fields().items()}
         out["legal"] = [a.to_json() for a in self.legal]
         return out
+
+    def __getattr__(self, name: str) -> Any:
+        """A field of a view :func:`seat_view` made, read from its round on first access (only a field not read
+        yet, or an attribute no view has, comes here)."""
+        read = _READS.get(name)
+        state = self.__dict__.get("_round")
+        if read is None or state is None:
+            raise AttributeError(f"'SeatView' object has no attribute {name!r}")
+        value = self.__dict__[name] = read(state[0], self.__dict__["seat"], state[1])
+        return value
+
+    def settle(self) -> None:
+        """Read every field not read yet and let go of the round: its round calls this before it changes, so a
+        view never changes once made (:meth:`Round.read_by`)."""
+        self._fields()
+        self.__dict__.pop("_round", None)
+
+    def _fields(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__dataclass_fields__}
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (for the thinker process) as its fields only."""
+        return self._fields()
 
 
 def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     """The view of ``seat`` (or :data:`SPECTATOR`) now; ``furiten``: tell whether the seat is in furiten (costs
-    a wait search, so bots go without)."""
-    claim = rnd.claim
-    hooks = rnd.table.hooks
-    declared = hooks.declarations(rnd)
-    seated = seat != SPECTATOR
-    return _made(
-        seat=seat, phase=rnd.phase, turn=rnd.turn,
-        hand=tuple(sorted(rnd.hands[seat])) if seated else (),
-        drawn=rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
-        hand_sizes=tuple(map(len, rnd.hands)),
-        melds=tuple(tuple((m.type, m.tiles if hooks.meld_visible(rnd, seat, s, m) else (), m.source) for m in ms)
-                    for s, ms in enumerate(rnd.melds)) if any(rnd.melds) else ((),) * rnd.n,
-        discards=tuple(map(tuple, rnd.discards)),
-        tsumogiri=tuple(map(tuple, rnd.tsumogiri)),
-        discard_order=tuple(map(tuple, rnd.discard_order)),
-        pond=tuple(rnd.pond),
-        flowers=tuple(map(tuple, rnd.flowers)),
-        indicators=tuple(rnd.wall.flipped()),
-        jokers=tuple(sorted(rnd.jokers)),
-        riichi=tuple(d is not None for d in declared), riichi_discards=declared,
-        furiten=hooks.furiten(rnd, seat) if furiten and seated else None,
-        voids=hooks.voids(rnd, seat),
-        active=tuple(rnd.active),
-        scores=tuple(rnd.scores),
-        wall_left=rnd.wall.live,
-        round_wind=rnd.round_wind, honba=rnd.honba, sticks=rnd.sticks,
-        last_discard=(claim.discarder, claim.tile) if claim is not None and _claim_visible(rnd, seat) else None,
-        legal=tuple(rnd.legal(seat)) if seated else (),
-    )
+    a wait search, so bots go without).
 
-
-def _made(**fields: Any) -> SeatView:
-    """The view holding ``fields`` (every field of :class:`SeatView`), made without the frozen dataclass's
-    one ``object.__setattr__`` per field: a view is made at every step of every game."""
+    A view is made at every step of every game and most players read a few of its fields (a random player
+    only ``legal``), so each field is read from the round on its first access; before the round's next step
+    (:meth:`Round.step`) every view of it still held reads the fields it has not read yet and lets the round go
+    (:meth:`SeatView.settle`), so what a view shows is the round as it was when the view was made."""
     view = object.__new__(SeatView)
-    view.__dict__.update(fields)
+    view.__dict__.update(seat=seat, phase=rnd.phase, turn=rnd.turn, _round=(rnd, furiten))
+    rnd.read_by(view)
     return view
+
+
+def _melds(rnd: Round, seat: int) -> tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]:
+    if not any(rnd.melds):
+        return ((),) * rnd.n
+    visible = rnd.table.hooks.meld_visible
+    return tuple(tuple((m.type, m.tiles if visible(rnd, seat, s, m) else (), m.source) for m in ms) if ms else ()
+                 for s, ms in enumerate(rnd.melds))
+
+
+def _last_discard(rnd: Round, seat: int) -> tuple[int, int] | None:
+    claim = rnd.claim
+    return (claim.discarder, claim.tile) if claim is not None and _claim_visible(rnd, seat) else None
+
+
+#: How each field but ``seat``, ``phase`` and ``turn`` (set at once) is read: from the round, the seat (or
+#: :data:`SPECTATOR`) and whether the view tells furiten.
+_READS: dict[str, Callable[[Round, int, bool], Any]] = {
+    "hand": lambda rnd, seat, _: tuple(sorted(rnd.hands[seat])) if seat != SPECTATOR else (),
+    "drawn": lambda rnd, seat, _: rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
+    "hand_sizes": lambda rnd, seat, _: tuple(map(len, rnd.hands)),
+    "melds": lambda rnd, seat, _: _melds(rnd, seat),
+    "discards": lambda rnd, seat, _: tuple(map(tuple, rnd.discards)),
+    "tsumogiri": lambda rnd, seat, _: tuple(map(tuple, rnd.tsumogiri)),
+    "discard_order": lambda rnd, seat, _: tuple(map(tuple, rnd.discard_order)),
+    "pond": lambda rnd, seat, _: tuple(rnd.pond),
+    "flowers": lambda rnd, seat, _: tuple(map(tuple, rnd.flowers)),
+    "indicators": lambda rnd, seat, _: tuple(rnd.wall.flipped()),
+    "jokers": lambda rnd, seat, _: tuple(sorted(rnd.jokers)),
+    "riichi": lambda rnd, seat, _: tuple(d is not None for d in rnd.table.hooks.declarations(rnd)),
+    "riichi_discards": lambda rnd, seat, _: rnd.table.hooks.declarations(rnd),
+    "furiten": lambda rnd, seat, told: rnd.table.hooks.furiten(rnd, seat) if told and seat != SPECTATOR else None,
+    "voids": lambda rnd, seat, _: rnd.table.hooks.voids(rnd, seat),
+    "active": lambda rnd, seat, _: tuple(rnd.active),
+    "scores": lambda rnd, seat, _: tuple(rnd.scores),
+    "wall_left": lambda rnd, seat, _: rnd.wall.live,
+    "round_wind": lambda rnd, seat, _: rnd.round_wind,
+    "honba": lambda rnd, seat, _: rnd.honba,
+    "sticks": lambda rnd, seat, _: rnd.sticks,
+    "last_discard": lambda rnd, seat, _: _last_discard(rnd, seat),
+    "legal": lambda rnd, seat, _: tuple(rnd.legal(seat)) if seat != SPECTATOR else (),
+}
 
 
 def _claim_visible(rnd: Round, seat: int) -> bool:

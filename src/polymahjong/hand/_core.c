@@ -549,16 +549,41 @@ static int hand_complete(const Core *c, const int *counts, int sets, int special
 /* Whether the 3 * sets + 1-tile ``counts`` is one tile from complete: some draw of a kind with a copy left
  * completes it. ``res``: each block's tiles mod 3; ``special_near``: a special form may be reached (else a
  * draw that leaves a block's count wrong mod 3 is not tried). */
+static inline int may_complete(const Core *c, int k, const int *res, int n1, int n2, int special_near) {
+    if (special_near) return 1;
+    int b = c->block_of[k];
+    if (b < 0) return 0;
+    int r = res[b], after = (r + 1) % 3;
+    int m1 = n1 - (r == 1) + (after == 1), m2 = n2 - (r == 2) + (after == 2);
+    return !m1 && m2 == 1; /* the standard form needs one block of 3n + 2 tiles, the others 3n */
+}
+
+/* Each block's tiles of ``counts`` mod 3 in ``res``, and how many blocks leave 1 and 2 (``n1``, ``n2``). */
+static void residues(const Core *c, const int *counts, int *res, int *n1, int *n2) {
+    *n1 = *n2 = 0;
+    for (int i = 0; i < c->nblocks; i++) {
+        int sum = 0;
+        for (int j = 0; j < c->blocks[i].n; j++) sum += counts[c->blocks[i].kinds[j]];
+        res[i] = sum % 3;
+        *n1 += res[i] == 1, *n2 += res[i] == 2;
+    }
+}
+
+/* Whether a special form is within one tile of ``counts`` (a draw, or a discard, lowers a form's distance by
+ * one at most). */
+static int special_near(const Core *c, const int *counts) {
+    int16_t st[NSTATS] = {0}, s2[NSTATS];
+    for (int i = 0; i < c->nseg; i++) {
+        seg_stats(c, &c->segs[i], counts, s2);
+        stats_add(st, s2);
+    }
+    return special_distance(c, st) <= 1;
+}
+
 static int ready(const Core *c, int *counts, int sets, int specials, const int *res, int n1, int n2, int special_near) {
     for (int k = 0; k < c->nkinds; k++) {
         if (c->seg_of[k] < 0 || counts[k] >= c->copies[k]) continue;
-        int b = c->block_of[k];
-        if (!special_near) {
-            if (b < 0) continue;
-            int r = res[b], after = (r + 1) % 3;
-            int m1 = n1 - (r == 1) + (after == 1), m2 = n2 - (r == 2) + (after == 2);
-            if (m1 || m2 != 1) continue;
-        }
+        if (!may_complete(c, k, res, n1, n2, special_near)) continue;
         counts[k]++;
         int done = hand_complete(c, counts, sets, specials);
         counts[k]--;
@@ -570,26 +595,15 @@ static int ready(const Core *c, int *counts, int sets, int specials, const int *
 /* For a 3 * sets + 2-tile hand: the kinds of ``discards`` (held, in their order) whose discard leaves it
  * one tile from complete, appended to ``out``; returns how many. */
 static int ready_discards(const Core *c, int *counts, int sets, int specials, const int *discards, int nd, int *out) {
-    int res[MAXK], n = 0, near = 0;
-    for (int i = 0; i < c->nblocks; i++) {
-        int sum = 0;
-        for (int j = 0; j < c->blocks[i].n; j++) sum += counts[c->blocks[i].kinds[j]];
-        res[i] = sum % 3;
-    }
-    if (specials) {
-        int16_t st[NSTATS] = {0}, s2[NSTATS];
-        for (int i = 0; i < c->nseg; i++) {
-            seg_stats(c, &c->segs[i], counts, s2);
-            stats_add(st, s2);
-        }
-        near = special_distance(c, st) <= 1; /* a discard and a draw lower a form's distance by one at most */
-    }
+    int res[MAXK], n = 0, n1, n2;
+    residues(c, counts, res, &n1, &n2);
+    int near = specials && special_near(c, counts); /* a discard and a draw lower a form's distance by one at most */
     for (int t = 0; t < nd; t++) {
         int d = discards[t], b = c->block_of[d];
         if (!counts[d]) continue;
         counts[d]--;
         if (b >= 0) res[b] = (res[b] + 2) % 3;
-        int n1 = 0, n2 = 0;
+        n1 = n2 = 0;
         for (int i = 0; i < c->nblocks; i++) n1 += res[i] == 1, n2 += res[i] == 2;
         int found = ready(c, counts, sets, specials, res, n1, n2, near);
         if (b >= 0) res[b] = (res[b] + 1) % 3;
@@ -812,9 +826,12 @@ static PyObject *Core_completing(Core *c, PyObject *const *args, Py_ssize_t narg
     if (nd < 0) return NULL;
     PyObject *out = PyList_New(0);
     if (!out) return NULL;
+    int res[MAXK], n1, n2;
+    residues(c, counts, res, &n1, &n2);
+    int near = specials && special_near(c, counts); /* one draw lowers a form's distance by one at most */
     for (int i = 0; i < nd; i++) {
         int k = draws[i];
-        if (counts[k] >= c->copies[k]) continue;
+        if (counts[k] >= c->copies[k] || !may_complete(c, k, res, n1, n2, near)) continue;
         counts[k]++;
         int done = hand_complete(c, counts, sets, specials);
         counts[k]--;

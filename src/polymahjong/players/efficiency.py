@@ -40,22 +40,28 @@ class EfficiencyPlayer:
         if legal[0].suit is not None:  # a choice of suit (Sichuan's void)
             held = [self.variant.tileset.kinds[t // self.copies].suit for t in view.hand]
             return min(legal, key=lambda a: (held.count(a.suit), a.suit))
-        counts, wild = self._counts(view.hand, view.jokers)
-        declared = self._declared(view.melds[view.seat])
+        jokers = view.jokers
+        counts, wild = self._counts(view.hand, jokers)
+        melds = view.melds[view.seat]
+        declared = self._declared(melds) if melds else ()
         if view.phase == "claim":
             return self._claim(view, legal, counts, wild, declared)
-        discards = [a for a in legal if a.act in self.discard_kinds]
+        kinds_of = self.discard_kinds
+        discards = [a for a in legal if a.act in kinds_of]
         void = view.voids[view.seat]
-        kinds = self.variant.tileset.kinds
-        forbidden = [a for a in discards if void is not None and kinds[a.tile // self.copies].suit == void]  # type: ignore[operator]
-        discards = forbidden or discards  # Sichuan: the forbidden suit goes first, as its document advises
+        if void is not None:  # Sichuan: the forbidden suit goes first, as its document advises
+            kinds = self.variant.tileset.kinds
+            discards = [a for a in discards if kinds[a.tile // self.copies].suit == void] or discards  # type: ignore[operator]
         best, choices = None, []
-        thrown = [a.tile // self.copies for a in discards]  # type: ignore[operator]
-        after = discard_shanten(self.variant.shape, counts, declared, wild, [k for k in thrown if k not in view.jokers])
+        copies = self.copies
+        thrown = [a.tile // copies for a in discards]  # type: ignore[operator]
+        after = discard_shanten(self.variant.shape, counts, declared, wild,
+                                [k for k in thrown if k not in jokers] if jokers else thrown)
+        plain = Act.DISCARD
         for a, k in zip(discards, thrown):
-            if k in view.jokers:
+            if k in jokers:
                 continue
-            key = (after[k], a.act is Act.DISCARD)  # a declaring discard before a plain one
+            key = (after[k], a.act is plain)  # a declaring discard before a plain one
             if best is None or key < best:
                 best, choices = key, [a]
             elif key == best:

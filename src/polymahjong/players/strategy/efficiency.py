@@ -7,6 +7,7 @@ kinds are tried.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Sequence
 
 from polymahjong.hand import HandShape, Meld, MeldKind
@@ -56,7 +57,13 @@ class Efficiency:
 
 
 def declared_melds(melds: Sequence[tuple[str, tuple[int, ...], int | None]], copies: int) -> tuple[Meld, ...]:
-    """A seat's shown melds (a view's ``(type, tiles, source)``) as the analyser's declared melds."""
+    """A seat's shown melds (a view's ``(type, tiles, source)``) as the analyser's declared melds (made once
+    for each set of melds: bots ask at every decision)."""
+    return _declared_melds(tuple(melds), copies) if melds else ()
+
+
+@lru_cache(maxsize=4096)
+def _declared_melds(melds: tuple[tuple[str, tuple[int, ...], int | None], ...], copies: int) -> tuple[Meld, ...]:
     out = []
     for _type, tiles, _src in melds:
         kinds = tuple(sorted(t // copies for t in tiles))

@@ -41,12 +41,13 @@ class Hooks(TableHooks):
         declares riichi with any discard that leaves it tenpai (``[calls] declare_ready``)."""
         if not self.rules.declare_ready or not self._may_declare(rnd, seat):
             return []
-        choices = rnd.discard_choices(seat)
-        ready = rnd.table.wincheck.tenpai_discards(rnd.counts[seat], rnd.declared(seat), {rnd.kind(t) for t in choices})
-        return [Action(RIICHI, seat, tile=t) for t in choices if rnd.kind(t) in ready]
+        choices, copies = rnd.discard_choices(seat), rnd.table.copies
+        ready = rnd.table.wincheck.tenpai_discards(rnd.counts[seat], rnd.declared(seat), {t // copies for t in choices})
+        return [Action(RIICHI, seat, tile=t) for t in choices if t // copies in ready] if ready else []
 
     def _may_declare(self, rnd: "Round", seat: int) -> bool:
-        return (not riichi_state(rnd).riichi(seat) and all(m.type == "closed_kan" for m in rnd.melds[seat])
+        melds = rnd.melds[seat]
+        return (not riichi_state(rnd).riichi(seat) and (not melds or all(m.type == "closed_kan" for m in melds))
                 and rnd.scores[seat] >= self.rules.riichi_stick and rnd.wall.live >= rnd.n)
 
     def act(self, rnd: "Round", action: Action) -> list[dict[str, Any]]:
@@ -91,7 +92,7 @@ class Hooks(TableHooks):
     def abort_after_discard(self, rnd: "Round") -> str | None:
         """Four riichi: every seat has declared (the last stick is paid)."""
         declared = riichi_state(rnd).declared
-        return "four riichi" if "four_riichi" in self.rules.aborts and all(d is not None for d in declared) else None
+        return "four riichi" if None not in declared and "four_riichi" in self.rules.aborts else None
 
     def declarations(self, rnd: "Round") -> tuple[int | None, ...]:
         """The tile each seat declared riichi with (laid sideways)."""
@@ -107,7 +108,8 @@ class Hooks(TableHooks):
         call = rnd.last_call
         if call is None or call.called is None:
             return sorted(hand)
-        return sorted(t for t in hand if not _swap_call(rnd, call.tiles, call.called, t))
+        banned, copies = _swap_kinds(rnd, call.tiles, call.called), rnd.table.copies
+        return sorted(t for t in hand if t // copies not in banned)
 
     def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
         """After the declaration a closed kan is of the drawn tile's kind and leaves the waits as they were."""
@@ -190,8 +192,8 @@ class Hooks(TableHooks):
         rest = list(rnd.hands[seat])
         for t in action.tiles:
             rest.remove(t)
-        meld = tuple(sorted(action.tiles + (tile,)))
-        return any(not _swap_call(rnd, meld, tile, t) for t in rest)
+        banned, copies = _swap_kinds(rnd, action.tiles + (tile,), tile), rnd.table.copies
+        return any(t // copies not in banned for t in rest)
 
     def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> Claim | None:
         """Chankan on a closed kan: a ron on it is offered only where the scorer accepts the win with
@@ -245,16 +247,20 @@ class Hooks(TableHooks):
         return pay, {"tenpai": tenpai, **({"nagashi": nagashi} if nagashi else {})}
 
 
-def _swap_call(rnd: "Round", meld: tuple[int, ...], called: int, tile: int) -> bool:
-    """Whether discarding ``tile`` right after calling ``called`` into ``meld`` is kuikae."""
-    k, c = rnd.kind(tile), rnd.kind(called)
-    if k == c:
-        return True
-    kinds = sorted(rnd.kind(t) for t in meld)
+def _swap_kinds(rnd: "Round", meld: tuple[int, ...], called: int) -> tuple[int, ...]:
+    """The kinds whose discard right after calling ``called`` into ``meld`` is kuikae: the called kind, and for
+    a chi the kind at the other end of its run (called 5 with 3-4: 2; called 3 with 4-5: 6)."""
+    copies = rnd.table.copies
+    c = called // copies
+    kinds = sorted(t // copies for t in meld)
     if kinds[0] == kinds[-1]:  # a pon
-        return False
+        return (c,)
     rank = rnd.table.tileset.kinds[c].rank
-    return (c == kinds[0] and rank <= 6 and k == c + 3) or (c == kinds[2] and rank >= 4 and k == c - 3)
+    if c == kinds[0] and rank <= 6:
+        return c, c + 3
+    if c == kinds[2] and rank >= 4:
+        return c, c - 3
+    return (c,)
 
 
 def _nagashi(rnd: "Round", seat: int) -> bool:
