@@ -1,9 +1,11 @@
 """Four-player riichi half-games (east + south) with random-legal agents: our games/s
-beside riichienv's (a Rust engine) in the same run. Prints one JSON line.
+beside riichienv's (a Rust engine) in the same run; and our half-games with the efficiency bots
+(``players.bots``' ``efficiency``, each seat's acceptance counted at every turn). Prints one JSON line.
 
-Both engines are timed in CPU seconds of this process (so other jobs on a busy
+Every engine is timed in CPU seconds of this process (so other jobs on a busy
 machine count less), over ``repeats`` alternating runs of the same ``games``
-seeds; each figure is its best run. Usage: ``simulate.py [games] [repeats]``.
+seeds (the efficiency bots: ``games // 4`` seeds, at least 2); each figure is its best run.
+Usage: ``simulate.py [games] [repeats]``.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from typing import Callable
 
 from polymahjong.engine.game import play_match
 from polymahjong.players import RandomPlayer
+from polymahjong.sim.runner import make_bots
 from polymahjong.variants.registry import ruleset
 
 
@@ -22,6 +25,13 @@ def ours(games: int) -> None:
     variant = ruleset("riichi")
     for g in range(games):
         play_match(variant, [RandomPlayer(g * 4 + i) for i in range(4)], g)
+
+
+def efficiency(games: int) -> None:
+    """Play ``games`` polymahjong half-games with the efficiency bots."""
+    variant = ruleset("riichi")
+    for g in range(games):
+        play_match(variant, make_bots(variant, "efficiency", g), g)
 
 
 def riichienv(games: int) -> None:
@@ -51,13 +61,15 @@ def main() -> None:
     repeats = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     mine: list[float] = []
     theirs: list[float] = []
+    bots: list[float] = []
     for _ in range(repeats):
         theirs.append(cpu_rate(riichienv, games))
         mine.append(cpu_rate(ours, games))
+        bots.append(cpu_rate(efficiency, max(2, games // 4)))
     print(json.dumps({"benchmark": "riichi half-games, random agents, CPU time, best of repeats", "games": games,
                       "repeats": repeats, "polymahjong_games_per_s": round(max(mine), 2),
-                      "riichienv_games_per_s": round(max(theirs), 2), "ratio": round(max(mine) / max(theirs), 3)}))
-
+                      "riichienv_games_per_s": round(max(theirs), 2), "ratio": round(max(mine) / max(theirs), 3),
+                      "efficiency_games": max(2, games // 4), "efficiency_games_per_s": round(max(bots), 2)}))
 
 if __name__ == "__main__":
     main()

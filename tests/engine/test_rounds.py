@@ -1,6 +1,7 @@
 """Property tests: seeded rounds of every ruleset keep the table's invariants."""
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import Counter
 from random import Random
@@ -8,7 +9,7 @@ from random import Random
 import pytest
 
 from polymahjong.engine import Act, Action, ActionError, Round, Table
-from polymahjong.engine.view import seat_view
+from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.players import EfficiencyPlayer
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.sichuan.state import sichuan_state
@@ -253,3 +254,11 @@ def test_a_thousand_rounds_per_ruleset(name: str) -> None:
     """Thousands of seeded rounds in all: a thousand per ruleset (Ùzje with random-legal
     bots only, whose rounds are quick; the other rulesets alternate random and efficiency bots)."""
     check_rounds(name, range(1000, 3000, 2) if name == "uzje" else range(1000, 2000))
+
+
+def test_a_view_holds_every_field_and_stays_frozen() -> None:
+    view = seat_view(Round(table("riichi"), 3), 0)
+    assert set(view.__dict__) == {f.name for f in dataclasses.fields(SeatView)}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.seat = 1  # type: ignore[misc]
+    assert view == dataclasses.replace(view)

@@ -18,7 +18,9 @@ from typing import Iterator
 import pytest
 
 from polymahjong.engine.actions import Act, Action, ActionError
+from polymahjong.engine.events import event_kinds
 from polymahjong.engine.game import play_match
+from polymahjong.engine.observer import observe
 from polymahjong.engine.view import SeatView
 from polymahjong.players import EfficiencyPlayer
 from polymahjong.records.log import header
@@ -130,6 +132,9 @@ flags = []
 
 [actions.knock]
 text = "knock (your next win pays double)"
+
+[events.knock]
+visibility = "public"
 '''
 
 
@@ -182,6 +187,8 @@ def test_a_ruleset_from_outside_the_package_is_played_scored_and_replayed(knock:
     seed, events, win = won
     knocks = [e for e in events if e["e"] == "knock"]
     assert knocks and {e["seat"] for e in knocks} <= {0, 1}  # its own event, emitted by its own action
+    kinds = event_kinds(variant)  # declared public in its rules.toml: the other seat is told it
+    assert [e for e in observe(events, 1 - knocks[0]["seat"], kinds) if e["e"] == "knock"][:1] == knocks[:1]
     knocked = any(e["seat"] == win["seat"] for e in knocks)
     # scored by its own scorer: 2 after a knock, paid by the discarder or the other seat
     assert win["value"] == (2 if knocked else 1) and win["patterns"] == ["knocked" if knocked else "win"]

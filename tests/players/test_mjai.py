@@ -25,6 +25,7 @@ import pytest
 
 from polymahjong.engine import Table
 from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.events import Discard
 from polymahjong.engine.round import Round
 from polymahjong.engine.view import seat_view
 from polymahjong.players.mjai import MjaiError, MjaiStream, parse_answer
@@ -121,7 +122,8 @@ def test_players_count_from_the_first_dealer() -> None:
 
 def test_draws_and_discards() -> None:
     """[G]: another's tsumo {"actor":0,"pai":"?"} and hand discard of N; player 1's own tsumo of E and its
-    discard of W; a tsumogiri discard is the tile just drawn."""
+    discard of W; a tsumogiri discard is the tile just drawn: another seat's as the engine's discard event
+    tells it (the viewer did not see the draw), the viewer's own also when read from a record."""
     stream, deck, _ = kyoku(viewer=1)
     n, e, w, c = deck.one("N"), deck.one("E"), deck.one("W"), deck.one("C")
     assert stream.convert([
@@ -130,7 +132,7 @@ def test_draws_and_discards() -> None:
         {"e": "draw", "seat": 1, "tile": e, "replacement": False},
         {"e": "discard", "seat": 1, "tile": w, "riichi": False},
         {"e": "draw", "seat": 2, "tile": c, "replacement": False},
-        {"e": "discard", "seat": 2, "tile": c, "riichi": False},
+        Discard.of({"e": "discard", "seat": 2, "tile": c, "riichi": False}, tsumogiri=True),
     ]) == [
         {"type": "dahai", "actor": 0, "pai": "N", "tsumogiri": False},
         {"type": "tsumo", "actor": 1, "pai": "E"},

@@ -94,6 +94,11 @@ class LocalMjai(MjaiPlayer):
         super().__init__([], name=bot.name)
         self.inner, self.variant = bot, variant
         self.servers: list[LocalBot] = []
+        self.views: list[Any] = []  # the engine's views of the game played through mjai
+
+    def act(self, view: SeatView) -> Action:
+        self.views.append(view_key(view))
+        return super().act(view)
 
     def start(self, viewer: int) -> Any:
         self.servers.append(LocalBot(MjaiBotServer(self.variant, self.inner, viewer)))
@@ -106,8 +111,9 @@ def bots(kind: str, seed: int) -> list[Any]:
 
 @pytest.mark.parametrize("kind, seed", [("kan", 1), ("kan", 4), ("efficiency", 2)])
 def test_the_rebuilt_round_shows_each_bot_what_the_engine_shows_it(kind: str, seed: int) -> None:
-    """Four bots behind mjai servers see, at every decision, the views the engine gives the same bots in process
-    (tiles by name), and so the game is the same game; no line gets an error."""
+    """Four bots behind mjai servers see, at every decision, the views the engine gives them (tiles by name), which
+    are those it gives the same bots in process, and so the game is the same game; no line gets an error. (Where
+    a bot discards one of two copies of a tile, the copy may differ, and with it the tsumogiri flags.)"""
     direct = [Recorder(b) for b in bots(kind, seed)]
     reference = play_match(RIICHI, direct, seed)
     wrapped = [Recorder(b) for b in bots(kind, seed)]
@@ -115,10 +121,11 @@ def test_the_rebuilt_round_shows_each_bot_what_the_engine_shows_it(kind: str, se
     match = play_match(RIICHI, players, seed, on_events=mjai_feed(players))
     assert [e for p in players for s in p.servers for e in s.errors] == []
     assert [p.errors for p in players] == [[]] * 4
-    for mine, theirs in zip(wrapped, direct):
+    for mine, engine, theirs in zip(wrapped, players, direct):
+        assert mine.views == engine.views
         assert len(mine.views) == len(theirs.views)
         for a, b in zip(mine.views, theirs.views):
-            assert a == b
+            assert {**a, "tsumogiri": None} == {**b, "tsumogiri": None}
     assert record_key(match.events) == record_key(reference.events)
     kinds = {e.get("type") for e in match.events if e["e"] == "call"} | {e["e"] for e in match.events}
     if kind == "kan":

@@ -7,9 +7,10 @@ from typing import Any
 from starlette.testclient import WebSocketTestSession
 
 from polymahjong.engine.actions import Action
+from polymahjong.engine.driver import MatchDriver
 from polymahjong.engine.match import Match
 from polymahjong.engine.round import Event
-from polymahjong.engine.view import SeatView, seat_view
+from polymahjong.engine.view import SeatView
 from polymahjong.players.bots import make_bots
 from polymahjong.variants.registry import ruleset
 
@@ -70,10 +71,8 @@ def engine_round(name: str, seed: int, humans: tuple[int, ...] = (0,), **options
     players: list[Any] = make_bots(v, None, seed)
     for p in humans:
         players[p] = FirstLegal()
-    match = Match(v, seed)
-    rnd = match.start_round()
-    while not rnd.over:
-        seat = rnd.to_act()[0]
-        rnd.step(players[match.player_of(seat)].act(seat_view(rnd, seat)))
-    match.finish_round()
-    return rnd.events, match
+    driver = MatchDriver(v, seed)
+    driver.deal()
+    rnd = driver.play_round(players)
+    assert rnd is not None
+    return rnd.events, driver.match

@@ -11,6 +11,7 @@ from rich.console import Console
 
 from polymahjong.cli import app
 from polymahjong.cli.analysis import OPTION_HELP, parse_options
+from polymahjong.engine.events import Event
 from polymahjong.engine.game import play_match
 from polymahjong.engine.match import Match
 from polymahjong.engine.table import TableRules
@@ -71,7 +72,7 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
     console.print(f"the record goes to {path}")
     narrate = Narrator(names, console, seating, counters)
 
-    def show(match: Match, events: list[dict[str, Any]]) -> None:
+    def show(match: Match, events: list[Event]) -> None:
         if not record.written:
             record.write(match.events[:1])  # the match's own first event
         record.write(events)

@@ -4,7 +4,7 @@ claim lost to a player with priority, and the void suits once the table may see 
 shows only what their seat may see (``server/public.py``'s filter); a watcher sees everything."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from rich.console import Console, Group
 from rich.table import Table as RichTable
@@ -12,7 +12,8 @@ from rich.table import Table as RichTable
 from polymahjong.cli.terminal import Seating
 from polymahjong.engine.actions import Act
 from polymahjong.engine.match import Match
-from polymahjong.engine.round import Event, Round
+from polymahjong.engine.events import EventData as Event
+from polymahjong.engine.round import Round
 from polymahjong.engine.view import seat_view
 from polymahjong.engine.wins import gain_parts
 from polymahjong.render.text import Names, win_breakdown
@@ -61,7 +62,7 @@ class Narrator:
         self.discard: int | None = None  # the last discarded tile
         self.voids: set[int] = set()  # players whose void suit has been told this round
 
-    def __call__(self, match: Match, events: list[Event]) -> None:
+    def __call__(self, match: Match, events: Sequence[Event]) -> None:
         rnd = match.round
         for ev in events:
             if ev["e"] == "round":
@@ -73,7 +74,7 @@ class Narrator:
         if rnd is not None and rnd.rules.void_suit and not rnd.over:
             self._tell_voids(rnd)
 
-    def event(self, rnd: Round | None, ev: Event, rest: list[Event]) -> None:
+    def event(self, rnd: Round | None, ev: Event, rest: Sequence[Event]) -> None:
         """Tell one event (``rest``: the events after it in the same batch)."""
         e, say, names, seats = ev["e"], self.console.print, self.names, self.seating
         if e == "draw":
@@ -150,7 +151,7 @@ class Narrator:
             self.console.print(self.seating.does(self.drawn["seat"], self._drew(self.drawn)))
             self.drawn = None
 
-    def _lost(self, ev: Event, rest: list[Event]) -> None:
+    def _lost(self, ev: Event, rest: Sequence[Event]) -> None:
         """The human claimed the discard but ``ev`` (another seat's call or win) takes it: say why."""
         if self.claim is None or self.watch:
             return

@@ -46,7 +46,7 @@ def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Cla
         if s == discarder:
             continue
         acts: list[Action] = []
-        if may_win:
+        if may_win and rnd.completes(s, tile):  # the flags only for a hand the tile completes
             win = rnd.can_win(s, tile, discarder, rnd._win_flags(s, tsumo=False, robbing=robbing))
             if win is not None:
                 claim.wins[s] = win
@@ -65,7 +65,8 @@ def claim_options(rnd: "Round", tile: int, discarder: int, robbing: bool) -> Cla
                             if act not in claim.chi_kind:
                                 claim.chi_kind[act] = mk
                                 acts.append(act)
-        acts = [a for a in acts if a.act not in (Act.CHI, Act.PON) or table.hooks.call_allowed(rnd, s, a, tile)]
+        if acts:
+            acts = [a for a in acts if a.act not in (Act.CHI, Act.PON) or table.hooks.call_allowed(rnd, s, a, tile)]
         if acts:
             acts.append(Action(Act.PASS, s))
             claim.options[s] = acts
@@ -99,7 +100,7 @@ def resolve_claims(rnd: "Round") -> None:
             rnd.abort("three wins on one tile")
             return
         if claim.kind == "added_kan":  # the robbed tile counts as discarded
-            rnd.discards[claim.discarder].append(claim.tile)
+            rnd.add_discard(claim.discarder, claim.tile, claim.tile == rnd.drawn)
         rnd.finish_wins([claim.wins[a.seat] for a in rons])
         return
     if claim.kind == "added_kan":

@@ -6,12 +6,13 @@ its dealer, so seat ``s`` is player ``(dealer + s) % n``.
 from __future__ import annotations
 
 from random import Random
-from typing import Any
 
 from polymahjong.engine.match_end import leader, match_over
-from polymahjong.engine.round import Event, Round, _plain
+from polymahjong.engine.events import Event
+from polymahjong.engine.round import Round
 from polymahjong.engine.table import Number, Table
 from polymahjong.variants.base import Variant
+from polymahjong.variants.numbers import plain
 
 #: A match never runs longer than this many rounds (a guard against a ruleset whose end never comes).
 MAX_ROUNDS = 400
@@ -35,7 +36,7 @@ class Match:
         self.sticks = 0
         self.round: Round | None = None
         self.over = False
-        self.events: list[Event] = [{"e": "match", "dealer": first, "dice": dice}]
+        self.events: list[Event] = [Event(e="match", dealer=first, dice=dice)]
 
     def player_of(self, seat: int) -> int:
         """The player sitting at ``seat`` of the current round."""
@@ -79,6 +80,6 @@ class Match:
             return rnd.events + [self.events[-1]]
         return rnd.events
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> Event:
         """The ``match_end`` event: final scores per player and riichi sticks left on the table."""
-        return {"e": "match_end", "scores": _plain(self.scores), "sticks": self.sticks, "deals": self.deals}
+        return Event(e="match_end", scores=plain(self.scores), sticks=self.sticks, deals=self.deals)

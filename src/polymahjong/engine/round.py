@@ -10,19 +10,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import repeat
 from random import Random
 from typing import Any, Sequence
 
 from polymahjong.engine.aborts import abort_after_discard, nine_terminals
 from polymahjong.engine.actions import Act, Action, ActionError
 from polymahjong.engine.claims import Claim, claim_options, resolve_claims
+from polymahjong.engine.events import Discard, Event
 from polymahjong.engine.table import Number, RoundResult, Table
 from polymahjong.engine.wall import Wall, WallError
 from polymahjong.engine.wins import settle_win, win_result
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.variants.contract import DECLARATION_FLAG
+from polymahjong.variants.numbers import plain as _plain
 
-Event = dict[str, Any]
 WINDS = ("E", "S", "W", "N")
 #: The phases of the engine's own; any other is a ruleset's (:meth:`TableHooks.opening`).
 ENGINE_PHASES = frozenset({"deal", "turn", "flower", "claim", "over"})
@@ -81,6 +83,9 @@ class Round:
         self.counts: list[list[int]] = [[0] * len(table.tileset.kinds) for _ in range(n)]
         self.melds: list[list[MeldRec]] = [[] for _ in range(n)]
         self.discards: list[list[int]] = [[] for _ in range(n)]  # each seat's river (called tiles leave it)
+        self.tsumogiri: list[list[bool]] = [[] for _ in range(n)]  # parallel to discards: the tile just drawn
+        self.discard_order: list[list[int]] = [[] for _ in range(n)]  # parallel to discards: its number in the deal
+        self.discarded = 0  # discards so far in the deal
         self.river: list[list[int]] = [[] for _ in range(n)]  # every discard of each seat, called ones included
         self.river_called = [False] * n  # a discard of the seat was called (no nagashi mangan)
         self.pond: list[int] = []  # the shared sorted pond (Ùzje)
@@ -104,6 +109,9 @@ class Round:
         self.result: RoundResult | None = None
         self.version = 0
         self._legal: dict[int, list[Action]] = {}
+        self._choices: dict[int, list[int]] = {}  # discard_choices, per seat, until the next step
+        self._waits: dict[int, frozenset[int]] = {}  # per seat, the kinds completing its hand, until it changes
+        self._drawn_waits: tuple[int, int, frozenset[int]] | None = None  # (seat, tile drawn, waits before it)
         self.events: list[Event] = []
         self.rng = Random(seed)
         #: the ruleset's own state of the deal (its hooks' :meth:`~TableHooks.round_state`), e.g. riichi's
@@ -126,7 +134,7 @@ class Round:
                    scores=_plain(self.scores), dice=dice, wall=wall_seat, count=count)
         self._flip_indicator()
         for ev in t.hooks.setup_wall(wall, rng):
-            self._emit(**ev)
+            self.emit(ev)
         self.jokers = t.hooks.jokers(wall)
         for _ in range(3):
             for s in range(self.n):
@@ -180,8 +188,11 @@ class Round:
 
     def declared(self, seat: int) -> tuple[Meld, ...]:
         """The seat's declared melds as the analyser sees them."""
+        melds = self.melds[seat]
+        if not melds:
+            return ()
         c = self.table.copies
-        return tuple(m.as_meld(c) for m in self.melds[seat])
+        return tuple(m.as_meld(c) for m in melds)
 
     def concealed_counts(self, seat: int, extra: int | None = None) -> tuple[list[int], int]:
         """Counts of the concealed tiles (plus ``extra``) without jokers, and the number of jokers."""
@@ -194,11 +205,31 @@ class Round:
             c[j] = 0
         return c, wild
 
+    def completes(self, seat: int, tile: int | None = None) -> bool:
+        """Whether ``seat``'s concealed tiles (with ``tile``, another seat's, when given) and declared melds
+        make a complete hand: the engine's win check, before the flags and the scorer are asked. Another
+        seat's tile (not a joker) is looked up in the seat's waits, found once per change of its hand; so is
+        the tile just drawn, in the waits of the hand it joined when they were known."""
+        if self.table.wincheck.core is not None:  # (its waits count ``copies`` of every kind)
+            if tile is not None:
+                k = tile // self.table.copies
+                if k not in self.jokers:
+                    waits = self._waits.get(seat)
+                    if waits is None:
+                        counts, wild = self.concealed_counts(seat)
+                        waits = self._waits[seat] = frozenset(self.table.wincheck.waits(counts, self.declared(seat), wild))
+                    return k in waits
+            elif self._drawn_waits is not None:  # the tile just drawn: the waits of the hand it joined, if known
+                drawer, drawn, waits = self._drawn_waits
+                if drawer == seat and drawn == self.drawn and drawn // self.table.copies not in self.jokers:
+                    return drawn // self.table.copies in waits
+        counts, wild = self.concealed_counts(seat, tile)
+        return self.table.wincheck.complete(counts, self.declared(seat), wild)
+
     def can_win(self, seat: int, tile: int, discarder: int | None, flags: dict[str, Any]) -> Win | None:
         """A :class:`Win` if ``seat`` may win on ``tile`` (self-drawn and in hand when ``discarder`` is None)."""
         tsumo = discarder is None
-        counts, wild = self.concealed_counts(seat, None if tsumo else tile)
-        if not self.table.wincheck.complete(counts, self.declared(seat), wild):
+        if not self.completes(seat, None if tsumo else tile):
             return None
         if not self.table.hooks.win_allowed(self, seat, tile, tsumo):
             return None
@@ -215,14 +246,13 @@ class Round:
         rules, c = self.rules, self.counts[seat]
         drawn = self.drawn
         if drawn is not None:
-            flags = self._win_flags(seat, tsumo=True)
-            win = self.can_win(seat, drawn, None, flags)
+            win = self.can_win(seat, drawn, None, self._win_flags(seat, tsumo=True)) if self.completes(seat) else None
             if win is not None:
                 self._pending_win = win
                 out.append(Action(Act.TSUMO, seat, tile=drawn))
             if self._may_kan():
                 hand = self.hands[seat]
-                if rules.closed_kan:
+                if rules.closed_kan and 4 in c:
                     for k, n in enumerate(c):
                         if n == 4 and self.table.hooks.kan_allowed(self, seat, k):
                             out.append(Action(Act.CLOSED_KAN, seat, tiles=tuple(sorted(t for t in hand if self.kind(t) == k))))
@@ -234,13 +264,16 @@ class Round:
         if (drawn is not None and "nine_terminals" in rules.aborts and self.first_turns[seat]
                 and nine_terminals(self, seat)):
             out.append(Action(Act.ABORT, seat))
-        out += [discard_action(seat, t) for t in self.discard_choices(seat)]
+        choices = self.discard_choices(seat)
+        out += map(discard_action, repeat(seat, len(choices)), choices)
         return out + self.table.hooks.turn_actions(self, seat)
 
     def discard_choices(self, seat: int) -> list[int]:
-        """The tiles ``seat`` may discard now, one of each physical id (:meth:`TableHooks.can_discard`)."""
-        hooks = self.table.hooks
-        return sorted({t for t in self.hands[seat] if hooks.can_discard(self, seat, t)})
+        """The tiles ``seat`` may discard now, one of each physical id (:meth:`TableHooks.discard_choices`)."""
+        found = self._choices.get(seat)
+        if found is None:
+            found = self._choices[seat] = self.table.hooks.discard_choices(self, seat)
+        return found
 
     def _may_kan(self) -> bool:
         kan_abort = self.rules.kan_abort
@@ -270,14 +303,14 @@ class Round:
         if not isinstance(action, Action):
             raise ActionError(f"not an action: {action!r}")
         legal = self.legal(action.seat) if 0 <= action.seat < self.n else []
-        if action not in legal:
+        if not any(a is action for a in legal) and action not in legal:  # most actions are one of the list
             owed = self.to_act()
             why = (f"seat {action.seat} has nothing to do now (waiting for seat(s) {owed})" if not legal
                    else f"{action} is not legal for seat {action.seat}; legal: {', '.join(map(str, legal[:12]))}"
                         + (" ..." if len(legal) > 12 else ""))
             raise ActionError(why)
         start = len(self.events)
-        self._legal = {}
+        self._legal, self._choices = {}, {}
         self.version += 1
         self._emit(e="action", **action.to_json())
         a = action.act
@@ -301,7 +334,7 @@ class Round:
                 resolve_claims(self)
         else:  # one of the ruleset's own actions on a turn or in its own phase
             for ev in self.table.hooks.act(self, action):
-                self._emit(**ev)
+                self.emit(ev)
         return self.events[start:]
 
     def discard(self, action: Action) -> None:
@@ -314,11 +347,13 @@ class Round:
         self.table.hooks.discarding(self, action)
         self.last_call = None
         self._remove(seat, tile)
-        self.discards[seat].append(tile)
+        tsumogiri = tile == self.drawn
+        self.add_discard(seat, tile, tsumogiri)
         self.river[seat].append(tile)
         if self.rules.shared_pond:
             self._insert_pond(tile)
-        self._emit(**{"e": "discard", "seat": seat, "tile": tile, DECLARATION_FLAG: action.act is not Act.DISCARD})
+        self.events.append(Discard.of({"e": "discard", "seat": seat, "tile": tile,
+                                       DECLARATION_FLAG: action.act is not Act.DISCARD}, tsumogiri))
         self.first_turns[seat] = False
         self.drawn = None
         self.after_kan = False
@@ -344,6 +379,7 @@ class Round:
         for t in action.tiles:
             self._remove(seat, t)
         self.melds[seat].append(MeldRec("closed_kan", action.tiles, MeldKind.QUAD))
+        self._waits.pop(seat, None)
         self._emit(e="call", seat=seat, type="closed_kan", tiles=list(action.tiles))
         self._open_claim(self.table.hooks.closed_quad_claim(self, seat, self.melds[seat][-1]), seat)
 
@@ -383,6 +419,7 @@ class Round:
         i = next(i for i, m in enumerate(self.melds[seat]) if m.type == "pon" and self.kind(m.tiles[0]) == k)
         m = self.melds[seat][i]
         self.melds[seat][i] = MeldRec("added_kan", tuple(sorted(m.tiles + (tile,))), MeldKind.QUAD, m.source, m.called)
+        self._waits.pop(seat, None)
         self._emit(e="call", seat=seat, type="added_kan", tiles=[tile])
         self.claim = None
         self._after_kan(seat, self.melds[seat][i], tile)
@@ -427,8 +464,9 @@ class Round:
         kind = {Act.PON: MeldKind.TRIPLET, Act.OPEN_KAN: MeldKind.QUAD}.get(action.act) or claim.chi_kind[action]
         tiles = tuple(sorted(action.tiles + (tile,)))
         self.melds[seat].append(MeldRec(action.act.value, tiles, kind, claim.discarder, tile))
+        self._waits.pop(seat, None)
         self._emit(e="call", seat=seat, type=action.act.value, tiles=list(tiles), tile=tile, source=claim.discarder)
-        self.discards[claim.discarder].remove(tile)
+        self._take_discard(claim.discarder, tile)
         self.river_called[claim.discarder] = True
         self.last_call = self.melds[seat][-1]
         self.table.hooks.after_call(self, seat, self.melds[seat][-1])
@@ -483,7 +521,9 @@ class Round:
         self._give(seat, tile, replacement=True)
 
     def _give(self, seat: int, tile: int, replacement: bool) -> None:
+        before = self._waits.get(seat)
         self._add(seat, tile)
+        self._drawn_waits = (seat, tile, before) if before is not None else None
         self.table.hooks.tile_drawn(self, seat, tile)
         self._emit(e="draw", seat=seat, tile=tile, replacement=replacement)
         if self.table.tileset.kind_of(tile) in self.table.flower_kinds:
@@ -583,7 +623,7 @@ class Round:
 
     def _end(self, kind: str, info: dict[str, Any], extra: list[Number] | None = None) -> None:
         for ev in self.table.hooks.round_end_events(self):
-            self._emit(**ev)
+            self.emit(ev)
         pay: list[Number] = list(extra) if extra else [0] * self.n
         pay = [a + b for a, b in zip(pay, self.side)]
         for w in self.wins:
@@ -604,33 +644,45 @@ class Round:
     def _add(self, seat: int, tile: int) -> None:
         self.hands[seat].append(tile)
         self.counts[seat][tile // self.table.copies] += 1
+        self._waits.pop(seat, None)
 
     def _remove(self, seat: int, tile: int) -> None:
         self.hands[seat].remove(tile)
         self.counts[seat][tile // self.table.copies] -= 1
+        self._waits.pop(seat, None)
+        self._drawn_waits = None
 
-    def _emit(self, **event: Any) -> None:
-        self.events.append(event)
+    def add_discard(self, seat: int, tile: int, tsumogiri: bool) -> None:
+        """``tile`` joins ``seat``'s discards (its ``tsumogiri`` flag and its number in the deal beside it)."""
+        self.discards[seat].append(tile)
+        self.tsumogiri[seat].append(tsumogiri)
+        self.discard_order[seat].append(self.discarded)
+        self.discarded += 1
 
-    def emit(self, event: Event) -> None:
-        """Record an event of the ruleset's own (its hooks call this, e.g. Ùzje's challenge)."""
-        self.events.append(event)
+    def _take_discard(self, seat: int, tile: int) -> None:
+        """A call takes ``tile`` from ``seat``'s discards."""
+        i = self.discards[seat].index(tile)
+        del self.discards[seat][i], self.tsumogiri[seat][i], self.discard_order[seat][i]
+
+    def _emit(self, e: str, **fields: Any) -> None:
+        if e not in self.table.events:
+            raise ValueError(self._undeclared(e))
+        self.events.append(Event(e=e, **fields))
+
+    def emit(self, event: dict[str, Any]) -> None:
+        """Record an event of the ruleset's own (its hooks call this, e.g. Ùzje's challenge): ``e`` names its
+        kind, which the ruleset declares (rules.toml ``[events]``); ValueError for a kind it does not have."""
+        kind = event.get("e")
+        if kind not in self.table.events:
+            raise ValueError(self._undeclared(kind))
+        self.events.append(event if isinstance(event, Event) else Event(event))
+
+    def _undeclared(self, kind: object) -> str:
+        return (f"event {kind!r} is not an event of {self.table.variant.name} (its events: "
+                f"{', '.join(self.table.events)}); a ruleset declares its own in rules.toml [events]")
 
 
 @cache
 def discard_action(seat: int, tile: int) -> Action:
     """The action of ``seat`` discarding ``tile``, made once (actions are immutable values)."""
     return Action(Act.DISCARD, seat, tile=tile)
-
-
-def _plain(v: Any) -> Any:
-    """Exact numbers for JSON: a Fraction that is not whole becomes ``"p/q"``."""
-    from fractions import Fraction
-
-    if isinstance(v, Fraction):
-        return int(v) if v.denominator == 1 else str(v)
-    if isinstance(v, (list, tuple)):
-        return [_plain(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _plain(x) for k, x in v.items()}
-    return v

@@ -12,7 +12,9 @@ A ruleset's own actions (its rules.toml ``[actions]``, :attr:`TableHooks.acts`) 
 its own before play (Sichuan's void choice), :meth:`~TableHooks.turn_actions` for those on a turn (riichi's
 declaration, Tianjin's step up), a claim window's options for answers (Ùzje's challenge, see
 :meth:`~TableHooks.closed_quad_claim` and :meth:`~TableHooks.closed_quad_answered`), and
-:meth:`~TableHooks.act` to carry one out; events of its own go through ``Round.emit``. What the ruleset
+:meth:`~TableHooks.act` to carry one out; events of its own (declared with their visibility rule in its
+rules.toml ``[events]``, see ``engine/events.py``) go through ``Round.emit``, and :meth:`~TableHooks.shown`
+says when the secret parts of a ``reveal`` kind are shown. What the ruleset
 keeps during a deal is its own object, built by :meth:`~TableHooks.round_state` as ``Round.state``.
 """
 from __future__ import annotations
@@ -20,9 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from random import Random
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from polymahjong.engine.actions import Act, ruleset_acts
+from polymahjong.engine.events import EventKind, event_kinds
 from polymahjong.hand import MeldKind
 from polymahjong.variants.base import Variant, even_widths
 
@@ -218,6 +221,11 @@ class TableHooks:
         """Whether a tile may be discarded (Tianjin: jokers may not)."""
         return True
 
+    def discard_choices(self, rnd: "Round", seat: int) -> list[int]:
+        """The tiles ``seat`` may discard now, one of each physical id, ascending: by default those of its hand
+        that :meth:`can_discard` allows (a ruleset may answer for the whole hand at once: riichi)."""
+        return sorted({t for t in rnd.hands[seat] if self.can_discard(rnd, seat, t)})
+
     def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
         """Whether ``seat`` may now declare a closed kong of ``kind`` or add one to its pon of it (default:
         no kong of jokers; Tianjin: only of the tile just drawn; riichi: after the declaration only one that
@@ -321,6 +329,12 @@ class TableHooks:
         """Whether ``viewer`` sees the tiles of ``owner``'s meld (Ùzje: face-down closed quads)."""
         return True
 
+    def shown(self, rnd: "Round", viewer: int, event: Mapping[str, Any], owner: int) -> bool:
+        """Whether ``viewer`` sees now the secret parts of ``event`` (of a kind with the ``reveal`` rule) that
+        belong to ``owner`` (Ùzje: a face-down quad's tiles once the game is over; Sichuan: a forbidden suit once
+        its tile is discarded). By default nobody but the owner sees them."""
+        return False
+
     def round_end_events(self, rnd: "Round") -> list[dict[str, Any]]:
         """Events emitted when the round ends, before ``round_end`` (Ùzje: every quad revealed)."""
         return []
@@ -386,6 +400,8 @@ class Table:
         self.variant = variant
         self.rules = TableRules.of(variant)
         self.hooks = hooks_for(variant, self.rules)
+        #: The kinds of event of the ruleset (the engine's and its rules.toml ``[events]``), by name.
+        self.events: dict[str, EventKind] = event_kinds(variant)
         self.n = variant.players
         ts = variant.tileset
         self.tileset = ts

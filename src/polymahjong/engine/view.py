@@ -1,17 +1,19 @@
 """What one seat may see: its own concealed tiles, everything public, never another
-seat's concealed tiles or the order of the wall."""
+seat's concealed tiles or the order of the wall; a spectator (:data:`SPECTATOR`) sees what is public."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
 from polymahjong.engine.actions import Action
+from polymahjong.engine.observer import SPECTATOR
 from polymahjong.engine.round import Round, _plain
 
 
 @dataclass(frozen=True)
 class SeatView:
-    """A seat's view of a round. Tiles are physical ids; seats count from the dealer (0)."""
+    """A seat's view of a round (``seat`` -1: a spectator's). Tiles are physical ids; seats count from the
+    dealer (0)."""
 
     seat: int
     phase: str
@@ -22,6 +24,8 @@ class SeatView:
     melds: tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]  # per seat: (type, tiles, source);
     # a face-down closed quad of another seat (Ùzje) has no tiles
     discards: tuple[tuple[int, ...], ...]
+    tsumogiri: tuple[tuple[bool, ...], ...]  # parallel to discards: the tile was the one just drawn
+    discard_order: tuple[tuple[int, ...], ...]  # parallel to discards: its number among the deal's discards (0 first)
     pond: tuple[int, ...]
     flowers: tuple[tuple[int, ...], ...]
     indicators: tuple[int, ...]  # dora indicators, bonus tiles or the joker indicator
@@ -47,33 +51,44 @@ class SeatView:
 
 
 def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
-    """The view of ``seat`` now; ``furiten``: tell whether the seat is in furiten (costs a wait search,
-    so bots go without)."""
+    """The view of ``seat`` (or :data:`SPECTATOR`) now; ``furiten``: tell whether the seat is in furiten (costs
+    a wait search, so bots go without)."""
     claim = rnd.claim
     hooks = rnd.table.hooks
     declared = hooks.declarations(rnd)
-    return SeatView(
+    seated = seat != SPECTATOR
+    return _made(
         seat=seat, phase=rnd.phase, turn=rnd.turn,
-        hand=tuple(sorted(rnd.hands[seat])),
+        hand=tuple(sorted(rnd.hands[seat])) if seated else (),
         drawn=rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
         hand_sizes=tuple(map(len, rnd.hands)),
         melds=tuple(tuple((m.type, m.tiles if hooks.meld_visible(rnd, seat, s, m) else (), m.source) for m in ms)
-                    for s, ms in enumerate(rnd.melds)),
+                    for s, ms in enumerate(rnd.melds)) if any(rnd.melds) else ((),) * rnd.n,
         discards=tuple(map(tuple, rnd.discards)),
+        tsumogiri=tuple(map(tuple, rnd.tsumogiri)),
+        discard_order=tuple(map(tuple, rnd.discard_order)),
         pond=tuple(rnd.pond),
         flowers=tuple(map(tuple, rnd.flowers)),
         indicators=tuple(rnd.wall.flipped()),
         jokers=tuple(sorted(rnd.jokers)),
         riichi=tuple(d is not None for d in declared), riichi_discards=declared,
-        furiten=hooks.furiten(rnd, seat) if furiten else None,
+        furiten=hooks.furiten(rnd, seat) if furiten and seated else None,
         voids=hooks.voids(rnd, seat),
         active=tuple(rnd.active),
         scores=tuple(rnd.scores),
         wall_left=rnd.wall.live,
         round_wind=rnd.round_wind, honba=rnd.honba, sticks=rnd.sticks,
         last_discard=(claim.discarder, claim.tile) if claim is not None and _claim_visible(rnd, seat) else None,
-        legal=tuple(rnd.legal(seat)),
+        legal=tuple(rnd.legal(seat)) if seated else (),
     )
+
+
+def _made(**fields: Any) -> SeatView:
+    """The view holding ``fields`` (every field of :class:`SeatView`), made without the frozen dataclass's
+    one ``object.__setattr__`` per field: a view is made at every step of every game."""
+    view = object.__new__(SeatView)
+    view.__dict__.update(fields)
+    return view
 
 
 def _claim_visible(rnd: Round, seat: int) -> bool:

@@ -1,12 +1,14 @@
 """Fast "is this hand complete / one tile away" for the engine's hot path.
 
-For hand shapes of sequences and triplets without wildcards (riichi, Sichuan,
-Zung Jung) the four-sets-and-a-pair test splits by suit: each suit's counts
-(an honour is a suit of one kind) are analysed once and memoised, which is
-what makes simulating many games fast. Seven pairs and orphans, and every
-other shape (Ùzje's ariths, Tianjin's jokers), go to the hand analyser
-(:func:`polymahjong.hand.is_complete`) — for the special forms only after a
-cheap test shows they are possible. The result always equals the analyser's.
+Where the hand analyser's compiled core answers (shapes without a shared kind, hands without
+wildcards: riichi, Sichuan, Zung Jung, Tianjin's hands without jokers) every question goes to it: its
+block-by-block complete-hand test, and for tenpai, waits and the discards that leave a hand ready the
+same test over the draws (:meth:`Analyser.completing`, the core's ``ready_discards``). Otherwise, for
+hand shapes of sequences and triplets without wildcards the four-sets-and-a-pair test splits by suit:
+each suit's counts (an honour is a suit of one kind) are analysed once and memoised. Seven pairs and
+orphans, and every other shape (Ùzje's ariths, Tianjin's jokers), go to the hand analyser
+(:func:`polymahjong.hand.is_complete`) — for the special forms only after a cheap test shows they are
+possible. The result always equals the analyser's.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from polymahjong.hand import HandShape, Meld, MeldKind, is_complete, orphan_requirement
+from polymahjong.hand.shanten import analyser
 
 #: Entries each memo below keeps (least recently used go first): enough for the suits
 #: that games meet again and again, small enough that long runs stay flat (benchmarks/memory.py).
@@ -45,10 +48,19 @@ class WinCheck:
         self._not_orphans = tuple(k for k in range(len(kinds)) if k not in self.orphans)
         self._odd = tuple(range(1, copies + 1, 2))
         self._slow: dict[tuple, bool] = {}
+        self.sets = shape.sets_needed
+        self.playing = list(ts.playing_kinds)
+        core = analyser(shape).core
+        # the core's draws skip a kind held four times as the checks below do, when every kind has ``copies``
+        self.core = core if all(ts.copies_of(k) == copies for k in self.playing) else None
 
     # -- public --------------------------------------------------------------
     def complete(self, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> bool:
         """Whether the concealed ``counts`` (win tile included) with ``declared`` melds make a complete hand."""
+        if self.core is not None and not wild:
+            found = self.core.complete(counts, self._sets(declared), not declared)
+            if found is not None:
+                return found
         if not self.fast or wild:
             key = (tuple(counts), tuple(declared), wild)
             hit = self._slow.get(key)
@@ -63,6 +75,10 @@ class WinCheck:
 
     def tenpai(self, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> bool:
         """Whether one more tile (one the player does not already hold all of) completes the hand."""
+        if self.core is not None and not wild:
+            found = self.core.completing(counts, self._sets(declared), not declared, self.playing)
+            if found is not None:
+                return bool(found)
         if self.fast and not wild:
             if self._combine(counts, (1, 1)):
                 return True
@@ -73,6 +89,10 @@ class WinCheck:
     def tenpai_discards(self, counts: Sequence[int], declared: Sequence[Meld], kinds: set[int]) -> set[int]:
         """Those of ``kinds`` whose discard leaves the hand tenpai (riichi declarations). One pass over the
         suits first tells whether any discard can; most hands are ruled out by it."""
+        if self.core is not None:
+            found = self.core.ready_discards(counts, self._sets(declared), not declared, sorted(kinds))
+            if found is not None:
+                return set(found)
         if self.fast and not self._discard_combine(counts) and (declared or not self._special_after_discard(counts)):
             return set()
         c = list(counts)
@@ -86,9 +106,17 @@ class WinCheck:
 
     def waits(self, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> list[int]:
         """The kinds that complete the hand."""
+        if self.core is not None and not wild:
+            found = self.core.completing(counts, self._sets(declared), not declared, self.playing)
+            if found is not None:
+                return found
         return [k for k in self._candidates(counts, declared, wild) if self.complete(_plus(counts, k), declared, wild)]
 
     # -- internals -------------------------------------------------------------
+    def _sets(self, declared: Sequence[Meld]) -> int:
+        """The sets a hand beside ``declared`` still forms."""
+        return self.sets - sum(1 for m in declared if m.is_set) if declared else self.sets
+
     def _candidates(self, counts: Sequence[int], declared: Sequence[Meld], wild: int) -> list[int]:
         if self.fast and not wild and (declared or not self._special_possible(counts, 1)):
             near: set[int] = set()

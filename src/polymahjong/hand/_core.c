@@ -163,6 +163,7 @@ typedef struct {
     int nseg;
     Segment segs[MAXSEG];
     int seg_of[MAXK]; /* -1 outside every segment */
+    int block_of[MAXK]; /* -1 outside every block */
     /* special forms */
     int pairs_mode; /* 0 none, 1 distinct, 2 repeats */
     int thirteen, fourteen, fzero;
@@ -486,13 +487,134 @@ static int draw_shanten(Core *c, const Context *x, int *counts, const int *draws
     return now;
 }
 
+/* ---------------------------------------------------------------- complete hands
+ * Whether a hand is complete, without distances: a block's tiles split into sets (and the pair) by a
+ * search over its lowest kind held (the pair, or each set containing it), the blocks first screened by
+ * their tile counts mod 3 (a block of 3n+1 tiles, or two of 3n+2, fail at once); the special forms by the
+ * counts their distance is read from (distance 0). As hand/complete.py, for shapes without a shared kind. */
+static int block_sets(const Block *b, uint64_t held, int pair) {
+    if (!held) return !pair;
+    int k = __builtin_ctzll(held) / BITS;
+    if (pair && ((held >> (BITS * k)) & MASK) >= 2 && block_sets(b, held - ((uint64_t)2 << (BITS * k)), 0)) return 1;
+    for (int t = 0; t < b->nmoves[k]; t++) {
+        const Move *mv = &b->moves[k][t];
+        if (mv->move != 1) continue; /* sets of the block's own tiles only */
+        uint64_t h = held;
+        int ok = 1;
+        for (int s = 0; s < mv->nt && ok; s++) {
+            int sh = mv->shifts[s];
+            if ((h >> sh) & MASK) h -= (uint64_t)1 << sh;
+            else ok = 0;
+        }
+        if (ok && block_sets(b, h, pair)) return 1;
+    }
+    return 0;
+}
+
+/* Whether ``counts`` (3 * sets + 2 tiles, validated by the caller; the core has no shared kind) is sets and
+ * a pair, or (``specials``) a special form. */
+static int hand_complete(const Core *c, const int *counts, int sets, int specials) {
+    uint64_t packed[MAXK];
+    int total = 0, in_blocks = 0, paired = -1, standard = 1;
+    for (int k = 0; k < c->nkinds; k++) total += counts[k];
+    for (int i = 0; i < c->nblocks && standard; i++) {
+        const Block *b = &c->blocks[i];
+        uint64_t h = 0;
+        int sum = 0;
+        for (int j = 0; j < b->n; j++) {
+            int n = counts[b->kinds[j]];
+            sum += n;
+            h |= (uint64_t)n << (BITS * j);
+        }
+        packed[i] = h;
+        in_blocks += sum;
+        int left = sum % 3;
+        if (left == 1 || (left == 2 && paired >= 0)) standard = 0;
+        else if (left == 2) paired = i;
+    }
+    if (standard && paired >= 0 && in_blocks == total && total == 3 * sets + 2) {
+        int i = 0;
+        while (i < c->nblocks && (!packed[i] || block_sets(&c->blocks[i], packed[i], i == paired))) i++;
+        if (i == c->nblocks) return 1;
+    }
+    if (!specials) return 0;
+    int16_t st[NSTATS] = {0}, s2[NSTATS];
+    for (int i = 0; i < c->nseg; i++) {
+        seg_stats(c, &c->segs[i], counts, s2);
+        stats_add(st, s2);
+    }
+    return special_distance(c, st) == 0;
+}
+
+/* Whether the 3 * sets + 1-tile ``counts`` is one tile from complete: some draw of a kind with a copy left
+ * completes it. ``res``: each block's tiles mod 3; ``special_near``: a special form may be reached (else a
+ * draw that leaves a block's count wrong mod 3 is not tried). */
+static int ready(const Core *c, int *counts, int sets, int specials, const int *res, int n1, int n2, int special_near) {
+    for (int k = 0; k < c->nkinds; k++) {
+        if (c->seg_of[k] < 0 || counts[k] >= c->copies[k]) continue;
+        int b = c->block_of[k];
+        if (!special_near) {
+            if (b < 0) continue;
+            int r = res[b], after = (r + 1) % 3;
+            int m1 = n1 - (r == 1) + (after == 1), m2 = n2 - (r == 2) + (after == 2);
+            if (m1 || m2 != 1) continue;
+        }
+        counts[k]++;
+        int done = hand_complete(c, counts, sets, specials);
+        counts[k]--;
+        if (done) return 1;
+    }
+    return 0;
+}
+
+/* For a 3 * sets + 2-tile hand: the kinds of ``discards`` (held, in their order) whose discard leaves it
+ * one tile from complete, appended to ``out``; returns how many. */
+static int ready_discards(const Core *c, int *counts, int sets, int specials, const int *discards, int nd, int *out) {
+    int res[MAXK], n = 0, near = 0;
+    for (int i = 0; i < c->nblocks; i++) {
+        int sum = 0;
+        for (int j = 0; j < c->blocks[i].n; j++) sum += counts[c->blocks[i].kinds[j]];
+        res[i] = sum % 3;
+    }
+    if (specials) {
+        int16_t st[NSTATS] = {0}, s2[NSTATS];
+        for (int i = 0; i < c->nseg; i++) {
+            seg_stats(c, &c->segs[i], counts, s2);
+            stats_add(st, s2);
+        }
+        near = special_distance(c, st) <= 1; /* a discard and a draw lower a form's distance by one at most */
+    }
+    for (int t = 0; t < nd; t++) {
+        int d = discards[t], b = c->block_of[d];
+        if (!counts[d]) continue;
+        counts[d]--;
+        if (b >= 0) res[b] = (res[b] + 2) % 3;
+        int n1 = 0, n2 = 0;
+        for (int i = 0; i < c->nblocks; i++) n1 += res[i] == 1, n2 += res[i] == 2;
+        int found = ready(c, counts, sets, specials, res, n1, n2, near);
+        if (b >= 0) res[b] = (res[b] + 1) % 3;
+        counts[d]++;
+        if (found) out[n++] = d;
+    }
+    return n;
+}
+
 /* ---------------------------------------------------------------- Python glue */
 static PyObject *small_ints[MASK + 1]; /* 0..7: CPython keeps one object of each small int */
 
-/* An int of a count vector: the small ones by identity, the rest through the C API. */
+static Py_ssize_t small_stride; /* bytes between CPython's cached small ints 0 and 1 (0: not evenly laid out) */
+
+/* An int of a count vector: the small ones by identity (their place among CPython's cached small ints),
+ * the rest through the C API. */
 static inline long as_count(PyObject *o) {
-    for (int v = 0; v <= MASK; v++)
-        if (o == small_ints[v]) return v;
+    if (small_stride) {
+        Py_ssize_t at = (const char *)o - (const char *)small_ints[0];
+        if (at >= 0 && at % small_stride == 0 && at / small_stride <= MASK && o == small_ints[at / small_stride])
+            return (long)(at / small_stride);
+    } else {
+        for (int v = 0; v <= MASK; v++)
+            if (o == small_ints[v]) return v;
+    }
     return PyLong_AsLong(o);
 }
 
@@ -650,6 +772,87 @@ static int read_draws(Core *c, PyObject *obj, int *draws) {
     }
     Py_DECREF(fast);
     return (int)n;
+}
+
+/* The arguments (counts, sets, specials, ...) of complete and completing: 1 read, 0 a hand or shape the
+ * core does not answer (None), -1 error. */
+static int read_complete(Core *c, PyObject *const *args, Py_ssize_t nargs, int min, int sizes, int *counts, int *sets,
+                         int *specials) {
+    if (nargs < min) {
+        PyErr_SetString(PyExc_TypeError, "missing arguments");
+        return -1;
+    }
+    long s = PyLong_AsLong(args[1]);
+    if (s == -1 && PyErr_Occurred()) return -1;
+    int truth = PyObject_IsTrue(args[2]);
+    if (truth < 0) return -1;
+    if (c->zero >= 0 || s < 0 || s > c->max_sets) return 0;
+    *sets = (int)s, *specials = truth;
+    return read_hand(c, args[0], counts, NULL, 0, *sets, sizes);
+}
+
+/* complete(counts, sets, specials): whether a concealed 3 * sets + 2-tile hand is complete; None when the
+ * core does not answer it (a shape with a shared kind, a hand of the wrong size or counts). */
+static PyObject *Core_complete(Core *c, PyObject *const *args, Py_ssize_t nargs) {
+    int counts[MAXK], sets, specials;
+    int r = read_complete(c, args, nargs, 3, LONG, counts, &sets, &specials);
+    if (r < 0) return NULL;
+    if (r == 0) Py_RETURN_NONE;
+    return PyBool_FromLong(hand_complete(c, counts, sets, specials));
+}
+
+/* completing(counts, sets, specials, draws): the kinds of ``draws`` (in their order) that complete a concealed
+ * 3 * sets + 1-tile hand; None as for complete. */
+static PyObject *Core_completing(Core *c, PyObject *const *args, Py_ssize_t nargs) {
+    int counts[MAXK], draws[MAXK], sets, specials;
+    int r = read_complete(c, args, nargs, 4, SHORT, counts, &sets, &specials);
+    if (r < 0) return NULL;
+    if (r == 0) Py_RETURN_NONE;
+    int nd = read_draws(c, args[3], draws);
+    if (nd < 0) return NULL;
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+    for (int i = 0; i < nd; i++) {
+        int k = draws[i];
+        if (counts[k] >= c->copies[k]) continue;
+        counts[k]++;
+        int done = hand_complete(c, counts, sets, specials);
+        counts[k]--;
+        if (done) {
+            PyObject *v = PyLong_FromLong(k);
+            if (!v || PyList_Append(out, v) < 0) {
+                Py_XDECREF(v);
+                Py_DECREF(out);
+                return NULL;
+            }
+            Py_DECREF(v);
+        }
+    }
+    return out;
+}
+
+/* ready_discards(counts, sets, specials, discards): the kinds of ``discards`` (in their order) whose discard
+ * leaves a concealed 3 * sets + 2-tile hand one tile from complete (a draw of a kind the hand does not hold
+ * every copy of completes it); None as for complete. */
+static PyObject *Core_ready_discards(Core *c, PyObject *const *args, Py_ssize_t nargs) {
+    int counts[MAXK], discards[MAXK], found[MAXK], sets, specials;
+    int r = read_complete(c, args, nargs, 4, LONG, counts, &sets, &specials);
+    if (r < 0) return NULL;
+    if (r == 0) Py_RETURN_NONE;
+    int nd = read_draws(c, args[3], discards);
+    if (nd < 0) return NULL;
+    int n = ready_discards(c, counts, sets, specials, discards, nd, found);
+    PyObject *out = PyList_New(n);
+    if (!out) return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *v = PyLong_FromLong(found[i]);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, v);
+    }
+    return out;
 }
 
 /* A tuple of (kind, unseen) for the draws ``draws[keep[...]]``. */
@@ -1045,6 +1248,10 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
         }
     }
     Py_DECREF(bf);
+    for (int k = 0; k < MAXK; k++) c->block_of[k] = -1;
+    for (int i = 0; i < c->nblocks; i++)
+        for (int j = 0; j < c->blocks[i].n; j++)
+            if (c->blocks[i].kinds[j] >= 0 && c->blocks[i].kinds[j] < nkinds) c->block_of[c->blocks[i].kinds[j]] = i;
     /* specials */
     int pairs_mode, thirteen, fourteen, fzero;
     PyObject *need, *windows;
@@ -1116,6 +1323,12 @@ static PyMethodDef Core_methods[] = {
      "improving(counts, draws, unseen, caps, sets, wild, specials) -> (shanten, ((kind, unseen), ...))."},
     {"acceptance", (PyCFunction)Core_acceptance, METH_VARARGS,
      "acceptance(counts, draws, unseen, caps, sets, wild, specials) -> [(discard, shanten, draws)]."},
+    {"complete", (PyCFunction)(void (*)(void))Core_complete, METH_FASTCALL,
+     "complete(counts, sets, specials) -> bool, or None when the core does not answer the hand."},
+    {"completing", (PyCFunction)(void (*)(void))Core_completing, METH_FASTCALL,
+     "completing(counts, sets, specials, draws) -> [the draws that complete the hand], or None."},
+    {"ready_discards", (PyCFunction)(void (*)(void))Core_ready_discards, METH_FASTCALL,
+     "ready_discards(counts, sets, specials, discards) -> [the discards leaving the hand one tile from complete]."},
     {"entries", (PyCFunction)Core_entries, METH_NOARGS, "Entries held in the memos and caches."},
     {"clear", (PyCFunction)Core_clear, METH_NOARGS, "Empty the memos and caches."},
     {NULL, NULL, 0, NULL},
@@ -1140,6 +1353,10 @@ PyMODINIT_FUNC PyInit__core(void) {
     if (PyType_Ready(&CoreType) < 0) return NULL;
     for (int v = 0; v <= MASK; v++)
         if (!(small_ints[v] = PyLong_FromLong(v))) return NULL;
+    small_stride = (const char *)small_ints[1] - (const char *)small_ints[0];
+    for (int v = 1; v <= MASK && small_stride > 0; v++)
+        if ((const char *)small_ints[v] - (const char *)small_ints[0] != v * small_stride) small_stride = 0;
+    if (small_stride < 0) small_stride = 0;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
     Py_INCREF(&CoreType);

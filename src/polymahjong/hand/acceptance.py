@@ -70,6 +70,29 @@ def acceptance(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld]
     return out
 
 
+def discard_shanten(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0,
+                    kinds: Sequence[int] | None = None) -> dict[int, int]:
+    """For each kind a 3n+2-tile hand holds, the shanten that discarding one of it leaves: :func:`acceptance`
+    without the draws (the compiled core answers every kind in one call), for a bot weighing its discards.
+    Arguments as for :func:`acceptance`; ``kinds``: the kinds wanted (default all held; the pure path
+    measures only these, the core may give more)."""
+    a = analyser(shape)
+    context = a.core_context(declared, wild)
+    if context is not None:
+        core, room, sets, specials = context
+        found = core.acceptance(counts, (), a.copies, room, sets, wild, specials)
+        if found is not None:
+            return {kind: left for kind, left, _draws in found}
+    hand = list(counts)
+    out = {}
+    for d in kinds if kinds is not None else range(len(hand)):
+        if hand[d] and d not in out:
+            hand[d] -= 1
+            out[d] = a.shanten(hand, declared, wild)
+            hand[d] += 1
+    return out
+
+
 def improving_draws(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0,
                     seen: Sequence[int] | None = None) -> tuple[int, tuple[tuple[int, int], ...]]:
     """The shanten of a 3n+1-tile hand and the draws that lower it, ``(kind, unseen copies)`` in kind

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from polymahjong.hand import compiled
-from polymahjong.hand.decompose import is_complete
+from polymahjong.hand.decompose import is_complete as decomposes
 from polymahjong.hand.distance import MASK, BlockDistance, Grid
 from polymahjong.hand.layout import Segment, segments_of, shared_kind
 from polymahjong.hand.melds import HandShape, Meld, MeldKind
@@ -51,6 +51,7 @@ class Analyser:
         self._distance = {b.kinds: BlockDistance(b, self.grid) for s in self.segments for b in s.blocks}
         self._totals = {3 * shape.sets_needed + 1, 3 * shape.sets_needed + 2}
         self.limit = PROFILE_LIMIT
+        self.sets = shape.sets_needed
         self.core = compiled.build(self.kinds, self.copies, self.zero, shape.sets_needed, self.grid.zeros,
                                    self.segments, self.forms) if use_compiled else None
         if self.core is not None:  # the core answers concealed hands and hands the rest to the pure method
@@ -146,7 +147,7 @@ class Analyser:
             key = bytes(counts[start:stop])
             sid = cache_.get(key)
             if sid is None:
-                if is_complete(self.shape, counts):
+                if decomposes(self.shape, counts):
                     out.append(-1)
                     counts[k] -= 1
                     continue
@@ -169,7 +170,7 @@ class Analyser:
         self._make_room()
         if sum(counts) % 3 == 2 and any(cache_.get(bytes(counts[start:stop])) is None
                                         for _i, start, stop, cache_ in self._spans):
-            if is_complete(self.shape, counts):
+            if decomposes(self.shape, counts):
                 return -1  # a complete hand needs no new (possibly costly) table
         pid = self._hand_id(counts, None)
         hz = counts[self.zero] if self.zero is not None else 0
@@ -200,11 +201,49 @@ class Analyser:
         self.cache_size += 1
         return found
 
+    # -- complete hands ------------------------------------------------------------
+    def complete(self, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> bool:
+        """See :func:`is_complete`."""
+        core = self.core
+        if core is not None and not wild:
+            sets = self.shape.sets_needed - sum(1 for m in declared if m.is_set) if declared else self.shape.sets_needed
+            if not (declared and self.forms.windows):  # the straight with declared sequences: the search
+                found = core.complete(counts, sets, not declared)
+                if found is not None:
+                    return found
+        return decomposes(self.shape, counts, declared, wild)
+
+    def completing(self, counts: Sequence[int], draws: Sequence[int], declared: Sequence[Meld] = (),
+                   wild: int = 0) -> list[int]:
+        """The kinds of ``draws`` (in their order) that complete the 3n+1-tile ``counts`` with ``declared``
+        and ``wild`` (arguments as for :func:`is_complete`); a draw of a kind ``counts`` holds every copy of
+        completes nothing."""
+        core = self.core
+        if core is not None and not wild and not (declared and self.forms.windows):
+            sets = self.shape.sets_needed - sum(1 for m in declared if m.is_set) if declared else self.shape.sets_needed
+            found = core.completing(counts, sets, not declared, draws)
+            if found is not None:
+                return found
+        hand = list(counts)
+        out = []
+        for k in draws:
+            if hand[k] >= self.copies[k]:
+                continue
+            hand[k] += 1
+            if decomposes(self.shape, hand, declared, wild):
+                out.append(k)
+            hand[k] -= 1
+        return out
+
     # -- declared melds and wildcards -------------------------------------------
     def _general(self, counts: Sequence[int], declared: Sequence[Meld], wild: int) -> int:
         sets = self.shape.sets_needed - sum(1 for m in declared if m.is_set)
+        if self.core is not None and sets >= 0 and not self.forms.windows:  # the core's standard form is all
+            found = self.core.shanten_general(counts, self.room(declared, wild), sets, wild)  # (None: checked below)
+            if found is not None:
+                return found
         self.check(counts, wild, sets)
-        if self.core is None and sum(counts) + wild == 3 * sets + 2 and is_complete(self.shape, counts, declared, wild):
+        if self.core is None and sum(counts) + wild == 3 * sets + 2 and decomposes(self.shape, counts, declared, wild):
             return -1  # a shortcut of the pure path (the compiled core finds -1 as fast)
         if not declared:
             return self.shanten(counts) if not wild else self._standard_general(counts, (), wild, sets)
@@ -344,3 +383,17 @@ def shanten(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = 
     """
     return analyser(shape).shanten(counts, declared, wild)
 
+
+
+def is_complete(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = (), wild: int = 0) -> bool:
+    """Whether the hand is complete in any form the shape allows (the concealed ``counts`` with the winning
+    tile, wildcards excluded; ``declared`` melds; ``wild`` wildcards held). The compiled core answers
+    hands without wildcards of shapes without a shared kind (the standard form block by block, the special
+    forms from their counts); the rest, and the pure path, go to the decomposition search
+    (:func:`polymahjong.hand.decompose.is_complete`). The answers are the same."""
+    a = analyser(shape)
+    if a.core is not None and not declared and not wild:  # the hot path: a concealed hand
+        found = a.core.complete(counts, a.sets, True)
+        if found is not None:
+            return found
+    return a.complete(counts, declared, wild)

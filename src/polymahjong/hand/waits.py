@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from polymahjong.hand.decompose import is_complete
 from polymahjong.hand.melds import HandShape, Meld
 from polymahjong.hand.shanten import analyser
 
@@ -13,22 +12,15 @@ def waits(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld] = ()
     the shape allows. A kind is no wait when the hand and the declared melds
     already hold every copy of it. Arguments as for :func:`shanten`.
 
-    Each candidate is checked by the decomposition search, which answers
-    "complete?" faster than a full distance when a suit holds many tiles."""
-    analyser(shape).check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
+    Each candidate is checked by the analyser's complete-hand test (:meth:`Analyser.completing`: the
+    compiled core's where it answers, else the decomposition search), which answers "complete?" faster
+    than a full distance."""
+    a = analyser(shape)
+    a.check(counts, wild, shape.sets_needed - sum(1 for m in declared if m.is_set), short=True)
     held = list(counts)
     for m in declared:
         for pos, t in enumerate(m.tiles):
             if pos not in m.wild:
                 held[t] += 1
     ts = shape.tileset
-    out = []
-    hand = list(counts)
-    for k in ts.playing_kinds:
-        if held[k] >= ts.copies_of(k):
-            continue
-        hand[k] += 1
-        if is_complete(shape, hand, declared, wild):
-            out.append(k)
-        hand[k] -= 1
-    return out
+    return a.completing(counts, [k for k in ts.playing_kinds if held[k] < ts.copies_of(k)], declared, wild)

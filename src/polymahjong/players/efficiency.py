@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from polymahjong.engine.actions import Act, Action, ruleset_acts
 from polymahjong.hand import Meld, MeldKind
+from polymahjong.hand.acceptance import discard_shanten
 from polymahjong.hand.shanten import analyser
 from polymahjong.players.strategy.efficiency import declared_melds
 from polymahjong.players.value import call_check
@@ -49,14 +50,12 @@ class EfficiencyPlayer:
         forbidden = [a for a in discards if void is not None and kinds[a.tile // self.copies].suit == void]  # type: ignore[operator]
         discards = forbidden or discards  # Sichuan: the forbidden suit goes first, as its document advises
         best, choices = None, []
-        for a in discards:
-            k = a.tile // self.copies  # type: ignore[operator]
+        thrown = [a.tile // self.copies for a in discards]  # type: ignore[operator]
+        after = discard_shanten(self.variant.shape, counts, declared, wild, [k for k in thrown if k not in view.jokers])
+        for a, k in zip(discards, thrown):
             if k in view.jokers:
                 continue
-            counts[k] -= 1
-            s = self.analyser.shanten(counts, declared, wild)
-            counts[k] += 1
-            key = (s, a.act is Act.DISCARD)  # a declaring discard before a plain one
+            key = (after[k], a.act is Act.DISCARD)  # a declaring discard before a plain one
             if best is None or key < best:
                 best, choices = key, [a]
             elif key == best:
@@ -72,8 +71,7 @@ class EfficiencyPlayer:
             for t in a.tiles:
                 counts[t // self.copies] -= 1
             meld = Meld(MeldKind.TRIPLET if a.act is Act.PON else MeldKind.SEQUENCE, (), open=True, declared=True)
-            after = min((self._shanten_without(counts, k, declared + (meld,), wild)
-                         for k, c in enumerate(counts) if c), default=now)
+            after = min(discard_shanten(self.variant.shape, counts, declared + (meld,), wild).values(), default=now)
             for t in a.tiles:
                 counts[t // self.copies] += 1
             if after < now and self.want_call(view, a, self._kinds_after(view, view.last_discard)):

@@ -17,6 +17,7 @@ from polymahjong.engine.actions import CORE, Act, Action
 from polymahjong.engine.wincheck import WinCheck
 from polymahjong.engine.wins import SUIT_LETTERS
 from polymahjong.hand import Meld, MeldKind
+from polymahjong.hand.acceptance import discard_shanten
 from polymahjong.players.efficiency import EfficiencyPlayer
 from polymahjong.players.strategy.efficiency import Efficiency
 from polymahjong.players.strategy.visible import unseen_counts, visible_counts
@@ -113,7 +114,8 @@ class ValueBot(EfficiencyPlayer):
                 by_kind.setdefault(k, []).append(a)
         if not by_kind:
             return self.rng.choice(discards)
-        shanten = {k: self._shanten_without(counts, k, declared, wild) for k in by_kind}
+        shanten = discard_shanten(self.variant.shape, counts, declared, wild, list(by_kind))
+        shanten = {k: shanten[k] for k in by_kind}
         best = min(shanten.values())
         threats = self.threats(view)
         unseen = self.unseen(view)

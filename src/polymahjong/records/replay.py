@@ -3,9 +3,10 @@ and compare every event the engine emits with the recorded one."""
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Mapping, Sequence
 
 from polymahjong.engine.actions import Action, ActionError
+from polymahjong.engine.driver import MatchDriver
 from polymahjong.engine.match import Match
 from polymahjong.variants.base import OptionError
 from polymahjong.variants.registry import ruleset
@@ -41,11 +42,11 @@ def _replay(head: dict[str, Any], events: list[dict[str, Any]], partial: bool) -
         variant = ruleset(head["ruleset"], **head.get("options", {}))
     except OptionError as e:
         raise ReplayMismatch(f"header: {e}") from None
-    match = Match(variant, int(head["seed"]))
-    produced: list[dict[str, Any]] = list(match.events)
+    driver = MatchDriver(variant, int(head["seed"]))
+    match = driver.match
     i = 0
 
-    def check(new: list[dict[str, Any]]) -> None:
+    def check(new: Sequence[Mapping[str, Any]]) -> None:
         nonlocal i
         for ev in new:
             got = json.loads(json.dumps(ev))
@@ -58,11 +59,10 @@ def _replay(head: dict[str, Any], events: list[dict[str, Any]], partial: bool) -
                                      f"replayed {json.dumps(got)}")
             i += 1
 
-    check(produced)
-    while not match.over:
-        rnd = match.start_round()
-        check(rnd.events)
-        while not rnd.over:
+    check(list(match.events))
+    while not driver.over:
+        check(driver.deal())
+        while driver.playing:
             if partial and i >= len(events):
                 raise _RecordEnds(match)
             if i >= len(events):
@@ -71,14 +71,10 @@ def _replay(head: dict[str, Any], events: list[dict[str, Any]], partial: bool) -
             if ev.get("e") != "action":
                 raise ReplayMismatch(f"event {i + 1}: the engine waits for an action, the record has {json.dumps(ev)}")
             try:
-                action = Action.from_json(ev, variant)
-                new = rnd.step(action)
+                new = driver.step(Action.from_json(ev, variant))
             except ActionError as e:
                 raise ReplayMismatch(f"event {i + 1}: illegal action: {e}") from None
             check(new)
-        done = match.finish_round()
-        if match.over:
-            check(done[-1:])
     if i != len(events):
         raise ReplayMismatch(f"event {i + 1}: the record goes on after the match ended")
     return match

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from polymahjong.engine.actions import Act, Action
 from polymahjong.tiles import Tile
@@ -99,7 +99,7 @@ def numbers(vs: Any) -> str:
     return f"[{', '.join(map(number, vs))}]"
 
 
-def win_breakdown(names: Names, ev: dict[str, Any], result: ScoreResult | None,
+def win_breakdown(names: Names, ev: Mapping[str, Any], result: ScoreResult | None,
                   parts: tuple[Any, Any, Any] | None = None) -> dict[str, Any]:
     """A ``win`` event as text: ``patterns`` (each ``name``, ``value``, ``limit``), the ``total`` (riichi:
     han, fu, limit; Ùzje: fan), the hand's ``points`` where the ruleset shows them (with how a self-draw

@@ -1,11 +1,15 @@
 """Rooms and the lobby: a ruleset, its options and seats, and the match played there.
 
 A :class:`Room` is synchronous and knows nothing of sockets: the hub
-(``server/hub.py``) calls it and sends what it returns. Players are numbered
-as in :class:`~polymahjong.engine.match.Match` (fixed for the match); a
-round's seats count from that round's dealer. Bots are made from the room's
-seed like ``simulate``'s, and a bot also plays a human's seat while that
-human is away, so the same seed and the same human moves give the same game.
+(``server/hub.py``) calls it and sends what it returns. Its match is a
+:class:`~polymahjong.engine.driver.MatchDriver`, the one driver ``play_match``
+runs too: the room feeds it the humans' and bots' actions one at a time (and
+the timers' default moves) and deals the next round once its people are
+ready. Players are numbered as in :class:`~polymahjong.engine.match.Match`
+(fixed for the match); a round's seats count from that round's dealer. Bots
+are made from the room's seed like ``simulate``'s, and a bot also plays a
+human's seat while that human is away, so the same seed and the same human
+moves give the same game.
 Every refused request raises :class:`RoomError` and changes nothing.
 """
 from __future__ import annotations
@@ -16,14 +20,16 @@ from functools import cached_property
 from typing import Any, Mapping, Sequence
 
 from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.driver import MatchDriver
 from polymahjong.engine.match import Match
-from polymahjong.engine.round import Event, Round, _plain
-from polymahjong.engine.view import SeatView, seat_view
+from polymahjong.engine.round import Event, Round
+from polymahjong.engine.view import SeatView
 from polymahjong.players.base import Player
 from polymahjong.players.bots import make_bots, resolve_bot
 from polymahjong.records.log import header
 from polymahjong.server.clock import Clock, Timers
 from polymahjong.variants.base import OptionError, Variant
+from polymahjong.variants.numbers import plain
 from polymahjong.variants.registry import ruleset
 
 SEAT_KINDS = ("human", "bot")
@@ -96,14 +102,27 @@ class Room:
         self.bot = bot
         self.seats = [Seat(human=s == "human") for s in seats]
         self.status = WAITING
-        self.match: Match | None = None
-        self.round: Round | None = None  # the round in play, or the one just finished
-        self.dealer = 0  # the player who deals self.round
+        self.driver: MatchDriver | None = None  # the match, once started
         self.ready: set[int] = set()  # humans who asked for the next round
         self.touched = 0.0  # when the room last changed (the lobby's clock), for idle expiry
         self.clock = Clock(self.timers, [self.timers.bank] * n)
         self.toggles = [dict.fromkeys(TOGGLES, False) for _ in range(n)]
         self.moves: list[dict[str, Any]] = []  # the match as moves: start, each action, each next deal
+
+    @property
+    def match(self) -> Match | None:
+        """The match, once started."""
+        return self.driver.match if self.driver is not None else None
+
+    @property
+    def round(self) -> Round | None:
+        """The round in play, or the one just finished (None before the start)."""
+        return self.driver.round if self.driver is not None else None
+
+    @property
+    def dealer(self) -> int:
+        """The player who deals (dealt) :attr:`round`."""
+        return self.driver.dealer if self.driver is not None else 0
 
     @cached_property
     def bots(self) -> list[Player]:
@@ -212,18 +231,21 @@ class Room:
         return self._begin()
 
     def _begin(self) -> list[Event]:
-        self.match = Match(self.variant, self.seed)
-        self.status = PLAYING
+        self.driver = MatchDriver(self.variant, self.seed)
         self.moves.append({"move": "start"})
-        return [*self.match.events, *self._deal()]
+        return [*self.driver.match.events, *self._deal()]
 
     def _deal(self) -> list[Event]:
-        assert self.match is not None
-        self.round = self.match.start_round()
-        self.dealer = self.match.dealer
+        assert self.driver is not None
         self.ready = set()
         self.clock.refill()
-        return list(self.round.events)
+        events = self.driver.deal()
+        self._update_status()
+        return events
+
+    def _update_status(self) -> None:
+        assert self.driver is not None
+        self.status = OVER if self.driver.over else PLAYING if self.driver.playing else ROUND_OVER
 
     def seat_of(self, player: int) -> int:
         """``player``'s seat in the current (or last) round."""
@@ -233,11 +255,11 @@ class Room:
         """The player at ``seat`` of the current (or last) round."""
         return (self.dealer + seat) % len(self.seats)
 
-    def view(self, player: int) -> SeatView:
+    def view(self, player: int, furiten: bool = True) -> SeatView:
         """What ``player`` sees of the current (or last) round (told when in furiten, as the terminal is)."""
-        if self.round is None:
+        if self.driver is None or self.driver.round is None:
             raise RoomError(f"room {self.id} has not started")
-        return seat_view(self.round, self.seat_of(player), furiten=True)
+        return self.driver.view(self.seat_of(player), furiten=furiten)
 
     def act(self, player: int, action: Action, now: float = 0.0) -> list[Event]:
         """``player``'s move at ``now`` (the clock's time), one of its legal actions; returns the events it
@@ -260,7 +282,7 @@ class Room:
         humans not ready for the next one (seats of the round just played)."""
         if self.status == ROUND_OVER:
             return sorted(self.seat_of(p) for p in self._not_ready())
-        return self.round.to_act() if self.status == PLAYING and self.round is not None else []
+        return self.driver.owed() if self.driver is not None else []
 
     def _not_ready(self) -> list[int]:
         return [p for p, s in enumerate(self.seats) if s.human and s.connected and p not in self.ready]
@@ -308,7 +330,7 @@ class Room:
         for a in legal:
             if a.act is Act.PASS or (a.act is Act.DISCARD and a.tile == rnd.drawn):
                 return a
-        return discards[-1] if discards else self.bots[player].act(seat_view(rnd, seat))
+        return discards[-1] if discards else self.bots[player].act(self.view(player, furiten=False))
 
     def set_toggles(self, player: int, changes: Mapping[str, bool]) -> dict[str, bool]:
         """Turn ``player``'s toggles (:data:`TOGGLES`) on or off; returns them all."""
@@ -335,16 +357,15 @@ class Room:
     def automatic(self) -> int | None:
         """The player whose move the room makes now: a bot's, or a human's only possible move; None when
         the room waits for a human (or is not in play). Of several seats that owe an answer (a claim
-        window, the void choice) the first in turn order goes first, as in ``play_match``, so a game
-        with the same seed and moves is the same record."""
-        if self.status != PLAYING or self.round is None:
+        window, the void choice) the driver's :meth:`~polymahjong.engine.driver.MatchDriver.next_seat` goes
+        first, as in ``play_match``, so a game with the same seed and moves is the same record."""
+        if self.status != PLAYING or self.driver is None:
             return None
-        owed = self.round.to_act()
-        if not owed:
+        seat = self.driver.next_seat()
+        if seat is None:
             return None
-        seat = owed[0]
         player = self.player_of(seat)
-        due = self.seats[player].automatic or len(self.round.legal(seat)) == 1 or self.toggle_action(player)
+        due = self.seats[player].automatic or len(self._playing().legal(seat)) == 1 or self.toggle_action(player)
         return player if due else None
 
     def due(self) -> bool:
@@ -380,7 +401,8 @@ class Room:
         legal = rnd.legal(seat)
         toggled = None if self.seats[player].automatic else self.toggle_action(player)
         action = legal[0] if len(legal) == 1 else toggled
-        return AutoMove(player, len(self.moves), action, None if action is not None else seat_view(rnd, seat))
+        view = None if action is not None else self.view(player, furiten=False)
+        return AutoMove(player, len(self.moves), action, view)
 
     def play_auto(self, move: AutoMove, action: Action) -> list[Event]:
         """Make ``move`` with ``action``; nothing when the table moved on since :meth:`next_auto` (a human
@@ -391,17 +413,11 @@ class Room:
         return self._step(action)
 
     def _step(self, action: Action) -> list[Event]:
-        rnd = self._playing()
-        events = rnd.step(action)
+        self._playing()
+        assert self.driver is not None
+        events = self.driver.step(action)
         self.moves.append({"move": "act", "action": action.to_json()})
-        if rnd.over:
-            assert self.match is not None
-            self.match.finish_round()
-            if self.match.over:
-                self.status = OVER
-                events = [*events, self.match.events[-1]]
-            else:
-                self.status = ROUND_OVER
+        self._update_status()
         return events
 
     def _playing(self) -> Round:
@@ -427,7 +443,6 @@ class Room:
         return self._deal_next()
 
     def _deal_next(self) -> list[Event]:
-        self.status = PLAYING
         self.moves.append({"move": "deal"})
         return self._deal()
 
@@ -474,7 +489,7 @@ class Room:
                       for p, s in enumerate(self.seats)],
         }
         if self.match is not None:
-            out["scores"] = _plain(self.match.scores)
+            out["scores"] = plain(self.match.scores)
             out["deals"] = self.match.deals
         if self.status == OVER:
             out["seed"] = self.seed

@@ -226,12 +226,11 @@ class Variant:
         """Score a checked request. Rulesets override this; the default only
         says whether the tiles make a complete hand of this ruleset's shape."""
         from polymahjong.hand import decompositions
+        from polymahjong.variants.melds import CallRules, read_melds
         from polymahjong.variants.scoring import ScoreResult
 
         counts = self.tileset.counts(request.concealed_with_win)
-        declared = [m.as_meld(MeldKind.QUAD if m.type.endswith("kan") else
-                              MeldKind.TRIPLET if m.type == "pon" else MeldKind.SEQUENCE) for m in request.melds]
-        found = decompositions(self.shape, counts, declared)
+        found = decompositions(self.shape, counts, read_melds(self, request.melds, CallRules()))
         if not found:
             return ScoreResult(valid=False, reason="not a complete hand")
         return ScoreResult(valid=True, reason="scoring of this ruleset is not implemented yet: shape only",

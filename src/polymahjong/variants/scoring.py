@@ -11,10 +11,10 @@ from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from polymahjong.hand import Meld, MeldKind
 from polymahjong.notation import NotationError
 from polymahjong.tiles import Tile
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.numbers import plain
 from polymahjong.variants.reads import check_fields, resolve_flags
 
 if TYPE_CHECKING:
@@ -31,10 +31,6 @@ class CalledMeld:
     type: str
     tiles: tuple[Tile, ...]
     source: int | None
-
-    def as_meld(self, kind: MeldKind) -> Meld:
-        """The analyser's view of this meld, as a set of ``kind``."""
-        return Meld(kind, tuple(sorted(t.kind for t in self.tiles)), open=self.type != "closed_kan", declared=True)
 
 
 @dataclass(frozen=True)
@@ -78,17 +74,8 @@ class ScoreResult:
 
     def as_dict(self) -> dict[str, Any]:
         """Plain JSON data: Fractions become numbers (whole ones ints)."""
-        return {"ok": True, **{k: _plain(v) for k, v in asdict(self).items() if v is not None or k == "limit"}}
-
-
-def _plain(v: Any) -> Any:
-    if isinstance(v, Fraction):
-        return int(v) if v.denominator == 1 else float(v)
-    if isinstance(v, list):
-        return [_plain(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _plain(x) for k, x in v.items()}
-    return v
+        return {"ok": True, **{k: plain(v, exact=False) for k, v in asdict(self).items()
+                               if v is not None or k == "limit"}}
 
 
 def pattern_entry(pid: str, name: str, value: int | Fraction, count: int = 1, limit: bool = False) -> dict[str, Any]:

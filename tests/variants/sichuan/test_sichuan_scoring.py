@@ -208,7 +208,7 @@ def test_first_turn_is_accepted_without_fan() -> None:
 
 @pytest.mark.parametrize("fields, word", [
     ({"melds": [{"type": "chi", "tiles": "123p", "from": 0}]}, "chi"),
-    ({"melds": [pon("123p", 0)]}, "identical"),
+    ({"melds": [pon("123p", 0)]}, "one tile repeated"),
     ({"flags": {"rinshan": True}}, "rinshan"),  # a ron
     ({"flags": {"riichi": True}}, "riichi"),
     ({"flags": {"chankan": True, "houtei": True}}, "cannot both"),

@@ -186,7 +186,7 @@ def test_the_tables_rule_for_a_self_drawn_triplet_is_an_option() -> None:
     ({"melds": [{"type": "pon", "tiles": "556m", "from": 3}]}, "melds[0].tiles"),
     ({"hand": "3333m567m88m34s78p", "win": "3m"}, "5 tiles of 3m"),
     ({"flags": {"riichi": True}}, "flag 'riichi'"),
-    ({"flags": {"rinshan": True}}, "flag 'rinshan' is for a win by self-draw"),
+    ({"flags": {"rinshan": True}}, "flag 'rinshan' needs win_type 'tsumo'"),
     ({"win_type": "tsumo", "discarder": None, "flags": {"blame_seat": 2}}, "flag 'blame_seat'"),
     ({"flags": {"blame_seat": 7}}, "blame_seat"),
     ({"flowers": "1f"}, "flowers"),

@@ -2,9 +2,12 @@
 
 mjai numbers the players 0-3 from the first dealer (the chicha) for the whole game, where our
 rounds number seats from their own dealer; scores, deltas and tehais are listed by mjai player.
-What a seat may not see is written ``"?"``, as mjai servers do: another seat's tiles in
-``start_kyoku`` and its draws. The order and fields follow the mjai protocol (gimite's
-specification, as Mortal and mjai.app use it):
+A player's stream is made of what its seat may see (the one observer,
+:func:`polymahjong.engine.observer.observe`); what it may not see is written ``"?"``, as mjai servers
+do: another seat's tiles in ``start_kyoku`` and its draws. ``tsumogiri`` is the engine's
+(:class:`~polymahjong.engine.events.Discard`); a discard read from a record, which does not write it,
+is tsumogiri when it is the tile its seat last drew in the events the stream was given. The order and
+fields follow the mjai protocol (gimite's specification, as Mortal and mjai.app use it):
 
 * ``start_game`` {names, id}; ``start_kyoku`` {bakaze, kyoku, honba, kyotaku, oya, dora_marker,
   scores, tehais: 13 tiles each}, then the dealer's first ``tsumo``;
@@ -24,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
-from polymahjong.engine.round import Event
+from polymahjong.engine.events import Discard, event_kinds
+from polymahjong.engine.observer import SPECTATOR, observe
 from polymahjong.engine.table import TableRules
 from polymahjong.engine.wins import score_request
 from polymahjong.players.mjai.tiles import PLAYERS, UNKNOWN, MjaiError, MjaiTiles, check_variant
@@ -33,8 +37,10 @@ from polymahjong.variants.base import Variant
 
 if TYPE_CHECKING:
     from polymahjong.engine.match import Match
+    from polymahjong.engine.round import Round
 
 MjaiEvent = dict[str, Any]
+Event = Mapping[str, Any]
 
 #: Our abortive draws by their mjai reasons (gimite's mjai, from Tenhou's RYUUKYOKU types).
 ABORT_REASONS = {"nine terminals": "kyushukyuhai", "four winds": "sufonrenta", "four riichi": "suchareach",
@@ -51,7 +57,8 @@ class _Kyoku:
     oya: int  # mjai player of the round's dealer
     start: Event  # our ``round`` event
     marker: int | None = None  # the first dora indicator
-    drawn: list[int | None] = field(default_factory=lambda: [None] * PLAYERS)  # by seat: last tile drawn
+    # by seat: the last tile drawn, from the full events (a recorded discard's tsumogiri)
+    drawn: list[int | None] = field(default_factory=lambda: [None] * PLAYERS)
     pons: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # (seat, kind): the pon's tiles
     riichi: int | None = None  # seat whose riichi discard has not passed yet
     scores: list[int] = field(default_factory=list)  # by mjai player, as the round goes
@@ -69,6 +76,7 @@ class MjaiStream:
             raise MjaiError(f"mjai needs {PLAYERS} player names, not {len(names)}")
         self.tiles = MjaiTiles(variant.tileset)
         self.stick = TableRules.of(variant).riichi_stick
+        self.kinds = event_kinds(variant)
         self.names = list(names)
         self.viewer = viewer
         self.first: int | None = None  # our player number of the first dealer
@@ -92,14 +100,37 @@ class MjaiStream:
             out[self.actor(seat)] = v
         return out
 
-    def convert(self, events: Iterable[Event], first_draw: int | None = None, ura: Ura | None = None) -> list[MjaiEvent]:
-        """The mjai events for ``events``, given what our events leave implicit: ``first_draw``, the dealer's
-        14th tile (needed with a ``deal``), and ``ura``, by winning seat the ura dora indicators its win counts
-        (a hora has ``uradora_markers`` when given)."""
+    def convert(self, events: Iterable[Event], first_draw: int | None = None, ura: Ura | None = None,
+                rnd: "Round | None" = None) -> list[MjaiEvent]:
+        """The mjai events for ``events`` as the viewer may see them, given what our events leave implicit:
+        ``first_draw``, the dealer's 14th tile (needed with a ``deal`` the viewer sees whole), and ``ura``, by
+        winning seat the ura dora indicators its win counts (a hora has ``uradora_markers`` when given);
+        ``rnd``: the round being played, whose hooks say what of it is shown."""
         out: list[MjaiEvent] = []
         for ev in events:
-            out += self._event(ev, first_draw, ura)
+            for seen in self._seen(ev, rnd):
+                out += self._event(seen, first_draw, ura)
+            self._follow(ev, first_draw)
         return out
+
+    def _follow(self, ev: Event, first_draw: int | None) -> None:
+        """Keep the tile each seat last drew, from the full events (a discard read from a record is tsumogiri
+        when it is that tile)."""
+        k, e = self.kyoku, ev["e"]
+        if k is None:
+            return
+        if e in ("deal", "draw"):
+            k.drawn[0 if e == "deal" else ev["seat"]] = first_draw if e == "deal" else ev["tile"]
+        elif e in ("discard", "call"):
+            k.drawn[ev["seat"]] = None
+
+    def _seen(self, ev: Event, rnd: "Round | None") -> list[Event]:
+        """What the viewer may see of ``ev`` (the observer's; a log sees everything)."""
+        if self.viewer is None:
+            return [ev]
+        k = self.kyoku
+        seat = (self.viewer - k.oya) % PLAYERS if k is not None else SPECTATOR
+        return observe([ev], seat, self.kinds, rnd)
 
     def feed(self, match: "Match", events: Iterable[Event]) -> list[MjaiEvent]:
         """:meth:`convert` during a match (from the ``on_events`` hook of ``play_match``, which does not pass
@@ -111,7 +142,7 @@ class MjaiStream:
         kinds = {ev.get("e") for ev in events}
         ura = {w.seat: score_request(rnd, w, 0, 0).extra.get("ura_indicators", ()) for w in rnd.wins} \
             if "win" in kinds else None
-        return self.convert(events, rnd.drawn if "deal" in kinds else None, ura)
+        return self.convert(events, rnd.drawn if "deal" in kinds else None, ura, rnd)
 
     def _event(self, ev: Event, first_draw: int | None, ura: Ura | None) -> list[MjaiEvent]:
         e = ev.get("e")
@@ -140,7 +171,7 @@ class MjaiStream:
         if e == "deal":
             return self._start_kyoku(ev, first_draw)
         if e == "draw":
-            return self._accepted() + [self._tsumo(ev["seat"], ev["tile"])]
+            return self._accepted() + [self._tsumo(ev["seat"], ev.get("tile"))]
         if e == "discard":
             return self._dahai(ev)
         if e == "call":
@@ -155,29 +186,30 @@ class MjaiStream:
         assert self.first is not None
         return [values[(actor + self.first) % PLAYERS] for actor in range(PLAYERS)]
 
-    def _hidden(self, actor: int) -> bool:
-        return self.viewer is not None and actor != self.viewer
+    def _names(self, tiles: Sequence[int | None]) -> list[str]:
+        """mjai tile names, ``"?"`` for a tile the viewer may not see."""
+        return [UNKNOWN if t is None else self.tiles.name(t) for t in tiles]
 
     def _start_kyoku(self, ev: Event, first_draw: int | None) -> list[MjaiEvent]:
         k = self._now
         hands = [list(h) for h in ev["hands"]]
-        if first_draw is None or first_draw not in hands[0]:
+        if None in hands[0]:  # the dealer's tiles are not the viewer's: its first draw is unknown too
+            first_draw = None
+        elif first_draw is None or first_draw not in hands[0]:
             raise MjaiError("a deal needs the dealer's first draw (a tile of the dealer's 14)")
         if k.marker is None:
             raise MjaiError("a deal before the first dora indicator")
         hands[0].remove(first_draw)
-        tehais = self.by_actor([[UNKNOWN] * len(h) if self._hidden(self.actor(s)) else self.tiles.names(h)
-                                for s, h in enumerate(hands)])
+        tehais = self.by_actor([self._names(h) for h in hands])
         r = k.start
         start = {"type": "start_kyoku", "bakaze": r["wind"], "kyoku": k.oya + 1, "honba": r["honba"],
                  "kyotaku": r["sticks"], "oya": k.oya, "dora_marker": self.tiles.name(k.marker),
                  "scores": list(k.scores), "tehais": tehais}
         return [start, self._tsumo(0, first_draw)]
 
-    def _tsumo(self, seat: int, tile: int) -> MjaiEvent:
-        self._now.drawn[seat] = tile
-        actor = self.actor(seat)
-        return {"type": "tsumo", "actor": actor, "pai": UNKNOWN if self._hidden(actor) else self.tiles.name(tile)}
+    def _tsumo(self, seat: int, tile: int | None) -> MjaiEvent:
+        """A draw (``tile`` None: one the viewer may not see)."""
+        return {"type": "tsumo", "actor": self.actor(seat), "pai": self._names([tile])[0]}
 
     def _dahai(self, ev: Event) -> list[MjaiEvent]:
         k = self._now
@@ -189,8 +221,8 @@ class MjaiStream:
                 self.reach_told = False
             else:
                 out.append({"type": "reach", "actor": actor})
-        out.append({"type": "dahai", "actor": actor, "pai": self.tiles.name(tile), "tsumogiri": tile == k.drawn[seat]})
-        k.drawn[seat] = None
+        tsumogiri = ev.tsumogiri if isinstance(ev, Discard) else tile == k.drawn[seat]
+        out.append({"type": "dahai", "actor": actor, "pai": self.tiles.name(tile), "tsumogiri": tsumogiri})
         return out
 
     def _accepted(self) -> list[MjaiEvent]:
@@ -208,7 +240,6 @@ class MjaiStream:
         k = self._now
         seat, kind, tiles = ev["seat"], ev["type"], list(ev["tiles"])
         actor = self.actor(seat)
-        k.drawn[seat] = None
         if kind == "closed_kan":
             return [{"type": "ankan", "actor": actor, "consumed": self.tiles.names(tiles)}]
         if kind == "added_kan":  # told when declared (see _kakan)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
 
 from polymahjong.engine.actions import Action, ActionError
 from polymahjong.engine.game import play_match
-from polymahjong.engine.round import Event
+from polymahjong.engine.events import Event, EventData
 from polymahjong.engine.view import SeatView
 from polymahjong.players.mjai.events import MjaiEvent, MjaiStream
 from polymahjong.players.mjai.tiles import PLAYERS, MjaiError, check_variant
@@ -64,7 +64,7 @@ class _Both:
         self.second(match, events)
 
 
-def mjai_log(head: Mapping[str, Any], events: Sequence[Event],
+def mjai_log(head: Mapping[str, Any], events: Sequence[EventData],
              also: Callable[["Match", list[Event]], None] | None = None) -> list[MjaiEvent]:
     """The mjai log of a record of ours (``head``: its header, ``events``: the rest); :class:`MjaiError`
     when it is not a four-player riichi game or does not replay to the same events. ``also`` sees the
@@ -91,7 +91,7 @@ def mjai_log(head: Mapping[str, Any], events: Sequence[Event],
     return log.events
 
 
-def write_mjai_log(head: Mapping[str, Any], events: Sequence[Event], path: Path) -> None:
+def write_mjai_log(head: Mapping[str, Any], events: Sequence[EventData], path: Path) -> None:
     """Write the mjai log of a record of ours (see :func:`mjai_log`) to ``path``."""
     lines = mjai_log(head, events)
     Path(path).write_text("".join(json.dumps(ev, separators=(",", ":")) + "\n" for ev in lines))

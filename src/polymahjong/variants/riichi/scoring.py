@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, AbstractSet, Any, Mapping, NamedTuple, Sequence
 
-from polymahjong.hand import THIRTEEN_ORPHANS, MeldKind
+from polymahjong.hand import THIRTEEN_ORPHANS
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.flags import check_flags
+from polymahjong.variants.melds import CallRules, read_melds
 from polymahjong.variants.riichi.blocks import Blocks
 from polymahjong.variants.riichi.fu import fu as count_fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
@@ -22,10 +24,7 @@ from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 if TYPE_CHECKING:
     from polymahjong.variants.riichi import Riichi
 
-MELD_KINDS = {"chi": MeldKind.SEQUENCE, "pon": MeldKind.TRIPLET}
 RIICHI_FLAGS = ("riichi", "double_riichi")
-#: Flags of one win type only: True for a tsumo, False for a ron (chankan: see ``_check_flags``).
-WIN_TYPE_FLAGS = {"rinshan": True, "haitei": True, "houtei": False, "first_turn": True}
 
 
 class Candidate(NamedTuple):
@@ -136,7 +135,7 @@ class Scorer:
             self._check_tiles(req, all_counts)
         flags = {k for k, v in req.flags.items() if v is True}
         if flags or "robbed_closed_kan" in req.flags:
-            self._check_flags(req, flags, closed)
+            check_flags(self.variant, req)  # [flag_rules] of rules.toml
         win = req.win_tile.kind
         found = self.blocks.readings(counts, called, win, req.tsumo)
         if not found:
@@ -185,8 +184,7 @@ class Scorer:
         key = tuple((m.type, m.tiles) for m in melds)
         part = self.called_parts.get(key)
         if part is None:
-            declared = tuple(m.as_meld(MELD_KINDS.get(m.type, MeldKind.QUAD)) for m in melds)
-            part = self.called_parts[key] = Part(declared, self.table)
+            part = self.called_parts[key] = Part(read_melds(self.variant, melds, CallRules()), self.table)
         return part
 
     # -- dora -------------------------------------------------------------------------
@@ -224,25 +222,6 @@ class Scorer:
             if n > ts.red.get(k, 0):
                 raise RequestError(f"the hand holds {n} red fives of {self.variant.format([k])}; "
                                    f"the set has {ts.red.get(k, 0)}")
-
-    @staticmethod
-    def _check_flags(req: ScoreRequest, flags: AbstractSet[str], closed: bool) -> None:
-        riichi = not flags.isdisjoint(RIICHI_FLAGS)
-        if all(f in flags for f in RIICHI_FLAGS):
-            raise RequestError("flags 'riichi' and 'double_riichi' cannot both be set: double riichi is the riichi")
-        for flag, tsumo in WIN_TYPE_FLAGS.items():
-            if flag in flags and tsumo != req.tsumo:
-                raise RequestError(f"flag {flag!r} needs win_type {'tsumo' if tsumo else 'ron'!r}"
-                                   + (" (tenhou, chiihou; there is no renhou)" if flag == "first_turn" else ""))
-        if riichi and not closed:
-            raise RequestError("flag 'riichi'/'double_riichi' needs a closed hand (no calls but closed kans)")
-        if "ippatsu" in flags and not riichi:
-            raise RequestError("flag 'ippatsu' needs flag 'riichi' or 'double_riichi'")
-        robbed = req.flags.get("robbed_closed_kan", False)
-        if not isinstance(robbed, bool):
-            raise RequestError(f"flag 'robbed_closed_kan' must be true or false, not {robbed!r}")
-        if (robbed or "chankan" in flags) and req.tsumo:
-            raise RequestError("robbing a kan is a ron, not a tsumo")
 
     # -- output ------------------------------------------------------------------------
     def _spell(self, req: ScoreRequest, r: Reading, red_kinds: tuple[int, ...]) -> list[str]:

@@ -80,12 +80,9 @@ class Hooks(TableHooks):
             rnd.sticks += 1
         if not self.rules.declare_ready:
             return
-        k = rnd.kind(tile)
         for s in rnd.active:
             if s != seat and not st.furiten[s]:
-                counts, wild = rnd.concealed_counts(s)
-                counts[k] += 1
-                st.furiten[s] = rnd.table.wincheck.complete(counts, rnd.declared(s), wild)
+                st.furiten[s] = rnd.completes(s, tile)
 
     def win_passed(self, rnd: "Round", seat: int, win: "Win") -> None:
         """Letting a win go makes the seat furiten (until its next discard; after the declaration, for good)."""
@@ -100,14 +97,17 @@ class Hooks(TableHooks):
         """The tile each seat declared riichi with (laid sideways)."""
         return tuple(riichi_state(rnd).declared)
 
-    def can_discard(self, rnd: "Round", seat: int, tile: int) -> bool:
+    def discard_choices(self, rnd: "Round", seat: int) -> list[int]:
         """After the declaration the tile just drawn is discarded. Kuikae: right after a chi or pon, not the
         called kind, nor the kind at the other end of a chi's run (called 5 with 3-4: not 2; called 3 with
         4-5: not 6)."""
-        if riichi_state(rnd).riichi(seat) and rnd.drawn is not None:
-            return tile == rnd.drawn
+        hand = rnd.hands[seat]
+        if rnd.drawn is not None and riichi_state(rnd).riichi(seat):
+            return [rnd.drawn]
         call = rnd.last_call
-        return call is None or call.called is None or not _swap_call(rnd, call.tiles, call.called, tile)
+        if call is None or call.called is None:
+            return sorted(hand)
+        return sorted(t for t in hand if not _swap_call(rnd, call.tiles, call.called, t))
 
     def kan_allowed(self, rnd: "Round", seat: int, kind: int) -> bool:
         """After the declaration a closed kan is of the drawn tile's kind and leaves the waits as they were."""

@@ -10,56 +10,37 @@ on, with no special condition of the winning tile.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from polymahjong.hand import SEVEN_PAIRS, STANDARD, Decomposition, Meld, MeldKind, decompositions, waits
 from polymahjong.notation.mpsz import SUIT_LETTERS
 from polymahjong.variants.base import RequestError
-from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
+from polymahjong.variants.flags import check_flags
+from polymahjong.variants.melds import CallRules, read_melds
+from polymahjong.variants.patterns import Applied, best_split
+from polymahjong.variants.scoring import ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
     from polymahjong.variants.sichuan import Sichuan
 
 UNIT = "fan"
-#: The shared request flags Sichuan reads, and the win each needs (self-drawn: tsumo; a discard or a robbed kong: ron).
-FLAG_WIN_TYPES = {"rinshan": "tsumo", "haitei": "tsumo", "houtei": "ron", "chankan": "ron", "after_kong_discard": "ron"}
-#: Flags that may be true but give no fan: the document has no heavenly or earthly win.
-NO_FAN_FLAGS = ("first_turn",)
-#: Flags that cannot both hold: a robbed kong is neither the last discard (no kong without a tile left
-#: to replace it) nor a discard after a kong (document, Table 9: Robbing the Kong is compatible with neither).
-EXCLUSIVE = (("chankan", "houtei"), ("chankan", "after_kong_discard"))
-#: Declared melds as the analyser sees them (Sichuan calls no chow).
-MELD_KINDS = {"pon": MeldKind.TRIPLET, "open_kan": MeldKind.QUAD, "closed_kan": MeldKind.QUAD,
-              "added_kan": MeldKind.QUAD}
-
-
-@dataclass(frozen=True)
-class Fan:
-    """A pattern of Table 4 the hand has: how many times, and the fan that is in all."""
-
-    id: str
-    name: str
-    count: int
-    value: int
-
-    def as_dict(self) -> dict[str, Any]:
-        """The pattern as the response lists it (``count`` when it applies more than once)."""
-        return pattern_entry(self.id, self.name, self.value, self.count)
+#: Sichuan calls no chow.
+CALLS = CallRules(chi=(), calls="pon and kongs only")
 
 
 @dataclass(frozen=True)
 class Valued:
-    """The best split of a complete hand, its patterns and their total fan."""
+    """The best split of a complete hand, its patterns of Table 4 and their total fan."""
 
-    fans: tuple[Fan, ...]
+    fans: tuple[Applied[int], ...]
     total: int
     split: Decomposition
 
 
 def score(variant: "Sichuan", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request; a request Sichuan cannot read raises :class:`RequestError`."""
-    flags = true_flags(req.flags, req.tsumo, req.melds)
-    melds = declared_melds(variant, req.melds)
+    flags = frozenset(name for name, on in check_flags(variant, req).items() if on)
+    melds = read_melds(variant, req.melds, CALLS)
     payers = paying_seats(req)
     counts = variant.tileset.counts(req.concealed_with_win)
     totals = held(counts, melds)
@@ -83,39 +64,6 @@ def score(variant: "Sichuan", req: ScoreRequest) -> ScoreResult:
         pay[req.seat] += share
     return ScoreResult(valid=True, patterns=[f.as_dict() for f in best.fans], total=best.total, unit=UNIT,
                        base=points, payments=pay, decomposition=[variant.format(g.tiles) for g in best.split.groups])
-
-
-def true_flags(flags: Mapping[str, Any], tsumo: bool, melds: Sequence[CalledMeld]) -> frozenset[str]:
-    """The flags set, checked: each fits the win type, Win after Kong needs a kong, no impossible pair;
-    a flag of another ruleset set is an error."""
-    on = {name for name, v in flags.items() if v is not False}
-    for name in sorted(on):
-        if name in NO_FAN_FLAGS:
-            continue
-        if name not in FLAG_WIN_TYPES:
-            raise RequestError(f"flag {name!r} is not a Sichuan flag (Sichuan reads {', '.join(FLAG_WIN_TYPES)})")
-        need = FLAG_WIN_TYPES[name]
-        if need != ("tsumo" if tsumo else "ron"):
-            raise RequestError(f"flag {name!r} needs win_type {need!r}")
-    if "rinshan" in on and not any(m.type.endswith("kan") for m in melds):
-        raise RequestError("flag 'rinshan' (Win after Kong) needs a kong among the melds")
-    for a, b in EXCLUSIVE:
-        if a in on and b in on:
-            raise RequestError(f"flags {a!r} and {b!r} cannot both be set")
-    return frozenset(on - set(NO_FAN_FLAGS))
-
-
-def declared_melds(variant: "Sichuan", melds: Sequence[CalledMeld]) -> tuple[Meld, ...]:
-    """The request's melds as the analyser sees them: pungs and kongs of one tile kind each."""
-    out = []
-    for i, m in enumerate(melds):
-        if m.type not in MELD_KINDS:
-            raise RequestError(f"field 'melds[{i}].type': Sichuan calls no {m.type} (pon and kongs only)")
-        if len({t.kind for t in m.tiles}) != 1:
-            raise RequestError(f"field 'melds[{i}].tiles' of a {m.type} must be identical tiles, "
-                               f"not {variant.format(list(m.tiles))!r}")
-        out.append(m.as_meld(MELD_KINDS[m.type]))
-    return tuple(out)
 
 
 def paying_seats(req: ScoreRequest) -> list[int]:
@@ -159,12 +107,13 @@ def value(variant: "Sichuan", counts: Sequence[int], melds: tuple[Meld, ...], fl
     if not found:
         return None
     totals = held(counts, melds)
-    scored = [split_fans(variant, d, totals, flags) for d in found]
-    fans, split = max(zip(scored, found), key=lambda s: sum(f.value for f in s[0]))
+    fans, split = best_split(found, lambda d: split_fans(variant, d, totals, flags),
+                             key=lambda fans: sum(f.value for f in fans))
     return Valued(fans, sum(f.value for f in fans), split)
 
 
-def split_fans(variant: "Sichuan", d: Decomposition, totals: Sequence[int], flags: frozenset[str]) -> tuple[Fan, ...]:
+def split_fans(variant: "Sichuan", d: Decomposition, totals: Sequence[int],
+               flags: frozenset[str]) -> tuple[Applied[int], ...]:
     """The patterns of Table 4 in one split of the hand."""
     kongs = sum(1 for g in d.groups if g.kind is MeldKind.QUAD)
     suits = {variant.tileset.kinds[k].suit for k, n in enumerate(totals) if n}
@@ -179,11 +128,13 @@ def split_fans(variant: "Sichuan", d: Decomposition, totals: Sequence[int], flag
         "full_flush": len(suits) == 1,
         "seven_pairs": d.form == SEVEN_PAIRS,
     }
+    table = variant.rules["patterns"]
     out = []
-    for pid, p in variant.rules["patterns"].items():
-        n = int(counted[pid]) if pid in counted else int(any(f in flags for f in p["flags"]))
+    for pid, spec in variant.pattern_specs.items():
+        n = int(counted[pid]) if pid in counted else int(any(f in flags for f in table[pid]["flags"]))
         if n:
-            out.append(Fan(pid, p["name"], n, n * p["value"]))
+            count = n if spec.each else 1
+            out.append(Applied(spec, count, count * spec.value))
     return tuple(out)
 
 

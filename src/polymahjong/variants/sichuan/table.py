@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.table import Number, RoundResult, TableHooks, roll
@@ -90,6 +90,10 @@ class Hooks(TableHooks):
     def voids(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
         """A seat sees its own forbidden suit at once; the others' when :func:`void_shown`."""
         return tuple(v if s == viewer or void_shown(rnd, s) else None for s, v in enumerate(sichuan_state(rnd).voids))
+
+    def shown(self, rnd: "Round", viewer: int, event: Mapping[str, Any], owner: int) -> bool:
+        """The forbidden suit of ``owner`` in the ``voids`` event: once :func:`void_shown`."""
+        return void_shown(rnd, owner)
 
     def win_request(self, rnd: "Round", win: "Win", request: "ScoreRequest") -> "ScoreRequest":
         """A Hu carries the winner's forbidden suit (``void_suit``, as a suit letter)."""

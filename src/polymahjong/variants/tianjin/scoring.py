@@ -10,8 +10,10 @@ from __future__ import annotations
 from math import prod
 from typing import TYPE_CHECKING, Any, Mapping
 
-from polymahjong.hand import Meld, MeldKind, is_complete
+from polymahjong.hand import Meld, is_complete
 from polymahjong.variants.base import RequestError
+from polymahjong.variants.flags import check_flags
+from polymahjong.variants.melds import CallRules, read_melds
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
 from polymahjong.variants.tianjin import points
 from polymahjong.variants.tianjin.conditions import Arrangement, WinningTiles, arrange, arrangements, fishing
@@ -22,14 +24,14 @@ if TYPE_CHECKING:
     from polymahjong.variants.tianjin import Tianjin
 
 UNIT = "points"
-#: The flags a Tianjin request may set.
-FLAGS = ("rinshan", "first_turn", "step_up", "shoveled")
 CONDITIONS = "Go Fish, Vanilla, Quinquennial, Dragon or Joker's Dragon"
+#: Tianjin calls no chi.
+CALLS = CallRules(chi=(), calls="bump and bar only")
 
 
 def score(variant: "Tianjin", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request (bad Tianjin flags, jokers or melds raise RequestError)."""
-    flags = check_flags(req.flags, req.melds)
+    flags = check_flags(variant, req)
     jokers = joker_kinds(variant, req)
     melds = declared_melds(variant, req.melds, jokers)
     if not req.tsumo:
@@ -87,19 +89,6 @@ def best_arrangement(values: Mapping[str, int], tiles: WinningTiles, vanilla: bo
     return None
 
 
-def check_flags(flags: Mapping[str, Any], melds: tuple[CalledMeld, ...]) -> dict[str, bool]:
-    """The Tianjin flags, false when not given; any other flag set is an error."""
-    for name, v in flags.items():
-        if name not in FLAGS and v is not False:
-            raise RequestError(f"flag {name!r} is not a Tianjin flag (Tianjin flags: {', '.join(FLAGS)})")
-        if name in FLAGS and not isinstance(v, bool):
-            raise RequestError(f"flag {name!r} must be true or false, not {v!r}")
-    out = {name: bool(flags.get(name, False)) for name in FLAGS}
-    if out["rinshan"] and not any(m.type.endswith("kan") for m in melds):
-        raise RequestError("flag 'rinshan' (an open bar victory) needs a bar among the melds")
-    return out
-
-
 def joker_kinds(variant: "Tianjin", req: ScoreRequest) -> frozenset[int]:
     """The request's ``jokers``: a flipped tile's kind and the next kind of its row."""
     given = req.extra.get("jokers")
@@ -113,22 +102,14 @@ def joker_kinds(variant: "Tianjin", req: ScoreRequest) -> frozenset[int]:
 
 
 def declared_melds(variant: "Tianjin", melds: tuple[CalledMeld, ...], jokers: frozenset[int]) -> tuple[Meld, ...]:
-    """The bumps and bars as the hand analyser sees them; chi, mixed tiles and a joker taken from a
-    discard are errors."""
-    out = []
+    """The bumps and bars as the hand analyser sees them (:data:`CALLS`); a joker taken from a discard is an
+    error too."""
+    out = read_melds(variant, melds, CALLS)
     for i, m in enumerate(melds):
-        where = f"melds[{i}]"
-        if m.type == "chi":
-            raise RequestError(f"field '{where}.type': Tianjin has no chi (bump and bar only)")
-        kinds = {t.kind for t in m.tiles}
-        if len(kinds) != 1:
-            raise RequestError(f"field '{where}.tiles' of a {m.type} must be one tile four or three times, "
-                               f"not {variant.format(list(m.tiles))!r}")
-        if m.type != "closed_kan" and kinds & jokers:
-            raise RequestError(f"field '{where}': a joker is never discarded, so it cannot be bumped or barred "
+        if m.type != "closed_kan" and m.tiles[0].kind in jokers:
+            raise RequestError(f"field 'melds[{i}]': a joker is never discarded, so it cannot be bumped or barred "
                                f"from a discard")
-        out.append(m.as_meld(MeldKind.TRIPLET if m.type == "pon" else MeldKind.QUAD))
-    return tuple(out)
+    return out
 
 
 def bar_id(meld_type: str, kind: int, jokers: frozenset[int]) -> str | None:

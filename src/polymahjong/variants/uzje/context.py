@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.hand import Meld, MeldKind
-from polymahjong.hand.melds import meld_suit
 from polymahjong.tiles import Group, TileSet
 from polymahjong.variants.base import FLOWER_NAMES, RequestError
-from polymahjong.variants.scoring import CalledMeld, ScoreRequest
+from polymahjong.variants.melds import CallRules
+from polymahjong.variants.scoring import ScoreRequest
 
 if TYPE_CHECKING:
     from polymahjong.variants.uzje import Uzje
@@ -25,6 +25,8 @@ WIND_ORDER = ("E", "S", "W", "N")
 COMPRESSED = {"E": "H", "W": "H", "S": "V", "N": "V"}
 #: The melds a ``chi`` may be: ariths (a sequence is the arith of difference 1), gems and powers.
 RUNS = (MeldKind.SEQUENCE, MeldKind.ARITH, MeldKind.GEM, MeldKind.POWER)
+#: A chi of a score request is any run, carrying its suit (for the zero).
+CALLS = CallRules(chi=RUNS, chi_words="an arith, gem or power", suited=True)
 
 
 def seat_wind(seat: int) -> str:
@@ -81,29 +83,7 @@ def wind_kind(variant: "Uzje", wind: str) -> int:
     return kind
 
 
-def declared_melds(variant: "Uzje", melds: tuple[CalledMeld, ...]) -> list[Meld]:
-    """The request's melds as the analyser's melds; a meld that is not one
-    raises :class:`RequestError` naming it."""
-    runs = {tiles: kind for kind, tiles in variant.shape.templates if kind in RUNS}
-    out = []
-    for i, m in enumerate(melds):
-        tiles = tuple(sorted(t.kind for t in m.tiles))
-        if m.type == "chi":
-            kind = runs.get(tiles)
-            if kind is None:
-                raise RequestError(f"field 'melds[{i}].tiles': {variant.format(m.tiles)!r} "
-                                   "is not an arith, gem or power")
-        else:
-            kind = MeldKind.TRIPLET if m.type == "pon" else MeldKind.QUAD
-            if len(set(tiles)) != 1:
-                raise RequestError(f"field 'melds[{i}].tiles' of a {m.type} must be one tile repeated, "
-                                   f"not {variant.format(m.tiles)!r}")
-        out.append(Meld(kind, tiles, open=m.type != "closed_kan", declared=True,
-                        suit=meld_suit(variant.tileset, tiles) if kind in RUNS else None))
-    return out
-
-
-def win_context(variant: "Uzje", req: ScoreRequest, melds: list[Meld], flags: Mapping[str, Any]) -> WinContext:
+def win_context(variant: "Uzje", req: ScoreRequest, melds: tuple[Meld, ...], flags: Mapping[str, Any]) -> WinContext:
     """The context of a checked request whose melds are ``melds``."""
     ts = variant.tileset
     flowers = tuple(ts.kinds[t.kind].name for t in req.extra.get("flowers", ()))

@@ -8,15 +8,17 @@ decomposition of the hand, keeping the one worth the most points.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Mapping
 
 from polymahjong.hand import Decomposition, decompositions
 from polymahjong.tiles import Group
-from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
-from polymahjong.variants.uzje.context import RUNS, WinContext, declared_melds, win_context
-from polymahjong.variants.uzje.flags import check_flags, check_quads
+from polymahjong.variants.flags import check_flags
+from polymahjong.variants.melds import read_melds
+from polymahjong.variants.patterns import Applied, best_split, split_patterns
+from polymahjong.variants.scoring import ScoreRequest, ScoreResult
+from polymahjong.variants.uzje.context import CALLS, RUNS, WinContext, win_context
+from polymahjong.variants.uzje.flags import check_quads
 from polymahjong.variants.uzje.patterns import CHECKS
 from polymahjong.variants.uzje.points import Ladder, payments
 from polymahjong.variants.uzje.values import PatternSpec
@@ -27,24 +29,11 @@ if TYPE_CHECKING:
 UNIT = "fan"
 
 
-@dataclass(frozen=True)
-class Applied:
-    """A pattern the hand has: how many times, and what that is worth (fan, or limits)."""
-
-    spec: PatternSpec
-    count: int
-    value: Fraction
-
-    def as_dict(self) -> dict[str, object]:
-        """The pattern as the response lists it."""
-        return pattern_entry(self.spec.id, self.spec.name, self.value, self.count, self.spec.limit)
-
-
 def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request (bad Ùzje flags or melds raise RequestError)."""
-    flags = check_flags(variant.rules["request_flags"], req.flags, req.tsumo)
+    flags = check_flags(variant, req)
     check_quads(flags, req.melds)
-    melds = declared_melds(variant, req.melds)
+    melds = read_melds(variant, req.melds, CALLS)
     ctx = win_context(variant, req, melds, flags)
     if variant.tileset.kinds[req.win_tile.kind].group is Group.FLOWER:
         return flower_win(variant, req, ctx)
@@ -52,20 +41,14 @@ def score(variant: "Uzje", req: ScoreRequest) -> ScoreResult:
     if not found:
         return invalid("not a complete hand")
     ladder = variant.ladder
-    scored = [(hand_patterns(variant.pattern_specs, ctx, d), d) for d in found]
-    applied, best = max(scored, key=lambda s: worth(s[0], ladder))
+    applied, best = best_split(found, lambda d: hand_patterns(variant.pattern_specs, ctx, d),
+                               key=lambda a: worth(a, ladder))
     return settle(req, applied, ladder, spell(variant, best))
 
 
-def hand_patterns(specs: Mapping[str, PatternSpec], ctx: WinContext, d: Decomposition) -> list[Applied]:
+def hand_patterns(specs: Mapping[str, PatternSpec], ctx: WinContext, d: Decomposition) -> list[Applied[Fraction]]:
     """The patterns of one split, after supersession; only limit hands if there are any."""
-    found = {}
-    for pid, check in CHECKS.items():
-        n = check(ctx, d)
-        if n and (worth_n := value(specs[pid], n, ctx)):
-            found[pid] = Applied(specs[pid], n, worth_n)
-    superseded = {pid for a in found.values() for pid in a.spec.supersedes}
-    applied = [a for pid, a in found.items() if pid not in superseded]
+    applied = split_patterns(specs, CHECKS, ctx, d, lambda spec, n: value(spec, n, ctx))
     limits = [a for a in applied if a.spec.limit]
     return limits or applied
 

@@ -3,7 +3,7 @@ face-down closed quads and their challenges (:mod:`.quads`), and the flower wins
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.engine.table import RoundResult, TableHooks, roll
 from polymahjong.variants.uzje import quads
@@ -57,6 +57,16 @@ class Hooks(TableHooks):
     def meld_visible(self, rnd: "Round", viewer: int, owner: int, meld: "MeldRec") -> bool:
         """Another player's closed quad is face down while the game lasts (``closed_quads=hidden``)."""
         return viewer == owner or meld.type != "closed_kan" or rnd.over or not quads.hidden(rnd)
+
+    def shown(self, rnd: "Round", viewer: int, event: Mapping[str, Any], owner: int) -> bool:
+        """A call's tiles: all but another player's face-down closed quad (:meth:`meld_visible`)."""
+        if event["e"] != "call":
+            return super().shown(rnd, viewer, event, owner)
+        if event["type"] != "closed_kan":
+            return True
+        tiles = set(event["tiles"])
+        meld = next(m for m in rnd.melds[owner] if m.type == "closed_kan" and set(m.tiles) == tiles)
+        return self.meld_visible(rnd, viewer, owner, meld)
 
     def round_end_events(self, rnd: "Round") -> list[dict[str, Any]]:
         """"When the game ends, all tiles in every quad are flipped back up"."""

@@ -13,6 +13,8 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from polymahjong.variants.base import OptionError
+from polymahjong.variants.patterns import PatternSpec as TableSpec
+from polymahjong.variants.patterns import spec_fields
 
 #: The numbers of a pattern entry, each one an option.
 NUMBER_FIELDS = ("value", "lucky", "extra_quad", "all_tongs")
@@ -73,8 +75,9 @@ def table_with_options(patterns: Mapping[str, Mapping[str, Any]], options: Mappi
 
 
 @dataclass(frozen=True)
-class PatternSpec:
-    """One pattern of the table with the options applied.
+class PatternSpec(TableSpec[Fraction | None]):
+    """One pattern of the table with the options applied (every pattern counts as many times as the hand
+    has it: ``each``).
 
     ``value`` is fan, or limits when ``limit``; None for Six flowers (worth
     the minimum). ``lucky`` is added when the winning tile is ``lucky_tile``;
@@ -82,13 +85,8 @@ class PatternSpec:
     replaces ``value`` when all tongs are in play.
     """
 
-    id: str
-    name: str
-    value: Fraction | None
-    limit: bool = False
     fixed: bool = False
     provisional: bool = False
-    supersedes: tuple[str, ...] = ()
     lucky: Fraction = Fraction(0)
     lucky_tile: str | None = None
     extra_quad: Fraction = Fraction(0)
@@ -108,8 +106,8 @@ def pattern_specs(patterns: Mapping[str, Mapping[str, Any]], options: Mapping[st
     for pid, e in patterns.items():
         numbers = {f: exact(options[option_name(pid, f)]) for f in NUMBER_FIELDS
                    if option_name(pid, f) in options}
-        specs[pid] = PatternSpec(
-            id=pid, name=e["name"], value=numbers.pop("value", None), limit=e.get("limit", False),
-            fixed=e.get("fixed", False), provisional=e.get("provisional", False),
-            supersedes=tuple(e.get("supersedes", ())), lucky_tile=e.get("lucky_tile"), **numbers)
+        fields: dict[str, Any] = {**spec_fields(pid, e), "each": True, "value": numbers.pop("value", None),
+                                  "fixed": e.get("fixed", False), "provisional": e.get("provisional", False),
+                                  "lucky_tile": e.get("lucky_tile"), **numbers}
+        specs[pid] = PatternSpec(**fields)
     return specs

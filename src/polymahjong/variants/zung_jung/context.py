@@ -11,18 +11,19 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
-from polymahjong.hand import Meld, MeldKind
+from polymahjong.hand import Meld
 from polymahjong.tiles import Group, TileSet
 from polymahjong.variants.base import FLOWER_NAMES, RequestError
-from polymahjong.variants.scoring import CalledMeld, ScoreRequest
+from polymahjong.variants.flags import check_flags
+from polymahjong.variants.melds import CallRules
+from polymahjong.variants.scoring import ScoreRequest
 
 if TYPE_CHECKING:
     from polymahjong.variants.zung_jung import ZungJung
 
 WIND_ORDER = ("E", "S", "W", "N")
-#: The request flags Zung Jung reads, and whether each needs a self-draw (True) or a discard win (False).
-FLAGS = {"rinshan": True, "haitei": True, "chankan": False, "houtei": False, "first_turn": None, "blame_seat": False}
-MELD_KINDS = {"chi": MeldKind.SEQUENCE, "pon": MeldKind.TRIPLET}
+#: Zung Jung's chi is a sequence of one suit.
+CALLS = CallRules()
 
 
 @dataclass(frozen=True)
@@ -66,36 +67,7 @@ class WinContext:
         return {s for s in (self.tileset.kinds[k].suit for k in self.tiles) if s}
 
 
-def declared_melds(variant: "ZungJung", melds: tuple[CalledMeld, ...]) -> list[Meld]:
-    """The request's melds as the analyser's sets; a chi that is not a sequence of one suit,
-    or a pon or kong of different tiles, raises :class:`RequestError` naming it."""
-    runs = {tiles for kind, tiles in variant.shape.templates if kind is MeldKind.SEQUENCE}
-    out = []
-    for i, m in enumerate(melds):
-        tiles = tuple(sorted(t.kind for t in m.tiles))
-        kind = MELD_KINDS.get(m.type, MeldKind.QUAD)
-        if kind is MeldKind.SEQUENCE and tiles not in runs:
-            raise RequestError(f"field 'melds[{i}].tiles': {variant.format(m.tiles)!r} is not a sequence of one suit")
-        if kind is not MeldKind.SEQUENCE and len(set(tiles)) != 1:
-            raise RequestError(f"field 'melds[{i}].tiles' of a {m.type} must be one tile repeated, "
-                               f"not {variant.format(m.tiles)!r}")
-        out.append(Meld(kind, tiles, open=m.type != "closed_kan", declared=True))
-    return out
-
-
-def check_flags(req: ScoreRequest) -> dict[str, Any]:
-    """The Zung Jung flags of the request (the others must not be set); a flag of a self-draw on a
-    discard win, or the other way round, raises :class:`RequestError`."""
-    for name, value in req.flags.items():
-        if name not in FLAGS and value:
-            raise RequestError(f"flag {name!r} is not a Zung Jung flag (flags: {', '.join(FLAGS)})")
-        need = FLAGS.get(name)
-        if name in FLAGS and value is not False and need is not None and need != req.tsumo:
-            raise RequestError(f"flag {name!r} is for a win {'by self-draw' if need else 'on a discard'}")
-    return {name: req.flags.get(name, False if name != "blame_seat" else None) for name in FLAGS}
-
-
-def win_context(variant: "ZungJung", req: ScoreRequest, melds: list[Meld]) -> WinContext:
+def win_context(variant: "ZungJung", req: ScoreRequest, melds: tuple[Meld, ...]) -> WinContext:
     """The context of a checked request whose melds are ``melds``; more copies of a kind than
     the tile set has, a flower among the hand's tiles or a flower named twice raise
     :class:`RequestError`."""
@@ -117,7 +89,7 @@ def win_context(variant: "ZungJung", req: ScoreRequest, melds: list[Meld]) -> Wi
     return WinContext(
         tileset=ts, tiles=tiles, before=tuple(ts.counts(req.hand)), win=req.win_tile.kind, tsumo=req.tsumo,
         closed=not any(m.open for m in melds), seat=req.seat, discarder=req.discarder, seat_wind=wind,
-        flowers=flowers, flags=check_flags(req), drawn_triplet_concealed=variant.options["drawn_triplet_concealed"])
+        flowers=flowers, flags=check_flags(variant, req), drawn_triplet_concealed=variant.options["drawn_triplet_concealed"])
 
 
 def seat_flowers(seat: int) -> tuple[str, str]:

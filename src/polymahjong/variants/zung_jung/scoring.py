@@ -14,8 +14,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.hand import Decomposition, decompositions
-from polymahjong.variants.scoring import ScoreRequest, ScoreResult, pattern_entry
-from polymahjong.variants.zung_jung.context import WinContext, declared_melds, win_context
+from polymahjong.variants.melds import read_melds
+from polymahjong.variants.patterns import Applied, PatternSpec, best_split, check_table, split_patterns, table_specs
+from polymahjong.variants.scoring import ScoreRequest, ScoreResult
+from polymahjong.variants.zung_jung.context import CALLS, WinContext, win_context
 from polymahjong.variants.zung_jung.patterns import CHECKS
 
 if TYPE_CHECKING:
@@ -27,52 +29,20 @@ CHICKEN = "chicken_hand"
 CAPPED, LIMIT_HAND = "limit", "limit_hand"
 
 
-@dataclass(frozen=True)
-class PatternSpec:
-    """One pattern of the ``[patterns]`` table: value in points (per set or tile when ``each``, else once)."""
-
-    id: str
-    name: str
-    value: int
-    limit: bool = False
-    each: bool = False
-    supersedes: tuple[str, ...] = ()
-
-
-def pattern_specs(table: Mapping[str, Mapping[str, Any]]) -> dict[str, PatternSpec]:
-    """The pattern table of rules.toml as specs; every predicate needs an entry and the other way round."""
-    odd = set(table) ^ set(CHECKS) ^ {CHICKEN}
-    if odd:
-        raise ValueError(f"zung_jung: patterns without a predicate or without a value: {sorted(odd)}")
-    return {pid: PatternSpec(id=pid, name=e["name"], value=e["value"], limit=e.get("limit", False),
-                             each=e.get("each", False), supersedes=tuple(e.get("supersedes", ())))
-            for pid, e in table.items()}
-
-
-@dataclass(frozen=True)
-class Applied:
-    """A pattern the hand has, and how many times."""
-
-    spec: PatternSpec
-    count: int = 1
-
-    @property
-    def value(self) -> int:
-        return self.spec.value * self.count
-
-    def as_dict(self) -> dict[str, object]:
-        """The pattern as the response lists it."""
-        return pattern_entry(self.spec.id, self.spec.name, self.value, self.count, self.spec.limit)
+def pattern_specs(table: Mapping[str, Mapping[str, Any]]) -> dict[str, PatternSpec[int]]:
+    """The pattern table of rules.toml as specs (values in points); every predicate needs an entry and the
+    other way round."""
+    check_table("zung_jung", table, CHECKS, without=(CHICKEN,))
+    return table_specs(table)
 
 
 @dataclass(frozen=True)
 class Valued:
     """The patterns of one split and what the hand is worth with them."""
 
-    applied: tuple[Applied, ...]
+    applied: tuple[Applied[int], ...]
     value: int
     limit: str | None
-    split: Decomposition
 
     @property
     def key(self) -> tuple[int, int]:
@@ -82,15 +52,16 @@ class Valued:
 
 def score(variant: "ZungJung", req: ScoreRequest) -> ScoreResult:
     """The response to a checked request (bad melds, tiles or flags raise RequestError)."""
-    melds = declared_melds(variant, req.melds)
+    melds = read_melds(variant, req.melds, CALLS)
     ctx = win_context(variant, req, melds)
     found = decompositions(variant.shape, variant.tileset.counts(req.concealed_with_win), melds)
     if not found:
         return ScoreResult(valid=False, reason="not a complete hand", unit=UNIT)
     rules = variant.rules["scoring"]
-    best = max((valued(variant.pattern_specs, ctx, d, rules["limit"]) for d in found), key=lambda v: v.key)
+    best, chosen = best_split(found, lambda d: valued(variant.pattern_specs, ctx, d, rules["limit"]),
+                              key=lambda v: v.key)
     patterns = [a.as_dict() for a in best.applied]
-    split = [variant.format(g.tiles) for g in best.split.groups]
+    split = [variant.format(g.tiles) for g in chosen.groups]
     minimum = variant.options["minimum"]
     if best.value < minimum:
         return ScoreResult(valid=False, reason=f"below minimum {minimum} points", patterns=patterns, total=best.value,
@@ -102,21 +73,18 @@ def score(variant: "ZungJung", req: ScoreRequest) -> ScoreResult:
                        decomposition=split)
 
 
-def valued(specs: Mapping[str, PatternSpec], ctx: WinContext, d: Decomposition, limit: int) -> Valued:
+def valued(specs: Mapping[str, PatternSpec[int]], ctx: WinContext, d: Decomposition, limit: int) -> Valued:
     """The patterns of one split after supersession, and the hand's value: its best limit pattern's
     value if it has one, else the sum of its patterns up to ``limit``; a chicken hand without any."""
-    found = {pid: Applied(specs[pid], n if specs[pid].each else 1) for pid, check in CHECKS.items()
-             if (n := check(ctx, d))}
-    superseded = {pid for a in found.values() for pid in a.spec.supersedes}
-    applied = [a for pid, a in found.items() if pid not in superseded]
+    applied = split_patterns(specs, CHECKS, ctx, d, lambda spec, n: spec.value * n)
     limits = [a for a in applied if a.spec.limit]
     if limits:
         top = max(limits, key=lambda a: a.value)
-        return Valued((top,), top.value, LIMIT_HAND, d)
+        return Valued((top,), top.value, LIMIT_HAND)
     if not applied:
-        applied = [Applied(specs[CHICKEN])]
+        applied = [Applied(specs[CHICKEN], 1, specs[CHICKEN].value)]
     total = sum(a.value for a in applied)
-    return Valued(tuple(applied), min(total, limit), CAPPED if total > limit else None, d)
+    return Valued(tuple(applied), min(total, limit), CAPPED if total > limit else None)
 
 
 def payments(value: int, winner: int, discarder: int | None, blame: int | None, players: int,

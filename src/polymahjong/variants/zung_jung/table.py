@@ -10,8 +10,9 @@ own discard, "your hand is treated as though you had called tsumo before discard
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
+from polymahjong.engine.events import EventData
 from polymahjong.engine.table import TableHooks
 from polymahjong.tiles import Tile
 
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     from polymahjong.engine.round import Round, Win
     from polymahjong.variants.scoring import ScoreRequest
 
-Event = dict[str, Any]
 KONGS = ("open_kan", "closed_kan", "added_kan")
 
 
@@ -44,7 +44,7 @@ class Hooks(TableHooks):
         return replace(request, flags=flags)
 
 
-def last_discard(events: list[Event], seat: int) -> int | None:
+def last_discard(events: Sequence[EventData], seat: int) -> int | None:
     """The index of ``seat``'s last discard event, None if it has not discarded this deal."""
     return next((i for i in range(len(events) - 1, -1, -1)
                  if events[i]["e"] == "discard" and events[i]["seat"] == seat), None)
@@ -93,13 +93,13 @@ def passed_self_draw(rnd: "Round", win: "Win", request: "ScoreRequest", mine: in
     return replace(request, hand=tuple(sorted(tiles)), win_tile=tile, tsumo=True, discarder=None, flags=flags)
 
 
-def turn_start(events: list[Event], seat: int) -> int:
+def turn_start(events: Sequence[EventData], seat: int) -> int:
     """The index of the event that gave ``seat`` its last tile: a draw, a chi or pon, or the deal."""
     return next(j for j in range(len(events) - 1, -1, -1)
                 if events[j]["e"] == "deal" or (events[j]["e"] in ("draw", "call") and events[j]["seat"] == seat))
 
 
-def after_kong(events: list[Event]) -> bool:
+def after_kong(events: Sequence[EventData]) -> bool:
     """Whether the replacement draw after ``events`` follows a kong (through any flowers replaced on the way)."""
     for e in reversed(events):
         if e["e"] == "flower" or (e["e"] == "draw" and e["replacement"]):
