@@ -185,3 +185,13 @@ def test_a_near_hand_pushes_against_the_same_open_hand() -> None:
     """One step from ready (two good shapes, a lone South), against the same open hand: the bot keeps its
     hand and lets the South go rather than break its 789s for the genbutsu 9s."""
     assert _against_open(far=False, melds=True) == (Act.DISCARD, "2z")
+
+
+def test_a_ready_hand_stays_quiet_only_on_a_mangan() -> None:
+    """The dealer ready on 2s-5s with all simples: without dora a ron pays 1500 and with the 4m as dora
+    (indicator 3m) 2900, so it declares riichi; with the 7p triplet as dora (indicator 6p: four han, 11600)
+    it stays quiet."""
+    for dora, declared in (("1z", True), ("3m", True), ("6p", False)):
+        rnd = _after_riichi("234m456p777p34s55p", "9m", dora=dora)
+        act, tile = _play(rnd, riichi=(False,) * 4, riichi_discards=(None,) * 4)
+        assert (act is RIICHI) is declared and tile == "9m", dora
