@@ -11,6 +11,9 @@ cost by least squares on the dora/yakuhai triplets shown and a one-suit sign; th
 
     uv run python tools/fit_reading.py                 # every game: prints the fit
     uv run python tools/fit_reading.py --every 2 --write   # every second game, and writes the table
+
+Every game takes about 4 minutes on the shared 2-core machine (1.5 minutes of CPU); ``--every``/``--limit``
+sample the games (sorted by file) for a quicker look, and the table file says which sample made it.
 """
 from __future__ import annotations
 
@@ -96,7 +99,9 @@ def replay_game(path: Path, indices: set[int], tally: Tally) -> None:
 
 
 def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, tally: Tally) -> None:
-    """One round: before each discard, the discarder reads the others; the record's hands say who is ready."""
+    """One round: before each discard, the discarder reads the others; the record's hands say who is ready.
+    The round is the replay's own (``check_round``); its ``step`` is wrapped on this one instance to look
+    at the table before each discard goes."""
     n = table.n
     rnd = Round(table, 0, round_wind=rec.kyoku // n, honba=rec.honba, sticks=rec.riichi_sticks,
                 scores=[rec.initial_scores[(rec.dealer + s) % n] for s in range(n)], number=rec.index,
@@ -330,8 +335,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=None, help="at most this many games")
     ap.add_argument("--write", action="store_true", help=f"write {TABLE_FILE.relative_to(ROOT)}")
     args = ap.parse_args(argv)
-    if args.every < 1:
-        ap.error(f"--every must be 1 or more, not {args.every}")
+    if args.every < 1 or (args.limit is not None and args.limit < 1):
+        ap.error(f"--every and --limit must be 1 or more, not {args.every} and {args.limit}")
     if not (args.oracle / "games.jsonl").is_file():
         ap.error(f"no games.jsonl in {args.oracle}")
     start = time.perf_counter()
@@ -341,6 +346,9 @@ def main(argv: list[str] | None = None) -> int:
     print(summary(tally, ready, odds, worth))
     print(f"{time.perf_counter() - start:.0f} s")
     if args.write:
+        empty = [name for name, value in worth.items() if value <= 0]
+        if empty:
+            ap.error(f"too few games for a table: no rons to fit {', '.join(empty)}; replay more games")
         TABLE_FILE.write_text(render(tally, ready, odds, worth, args.every))
         print(f"wrote {TABLE_FILE}")
     return 0
