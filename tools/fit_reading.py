@@ -36,7 +36,7 @@ from polymahjong.records.replay import ReplayMismatch
 from polymahjong.records.tenhou import Agari, TenhouRound, read_tenhou
 from polymahjong.records.tenhou_replay import build_wall, check_round, tenhou_variant
 from polymahjong.variants.riichi.bot.position import Position
-from polymahjong.variants.riichi.bot.reading import Signs, signs
+from polymahjong.variants.riichi.bot.reading import Signs, ready_chance, signs
 from polymahjong.variants.riichi.kinds import KindTable
 from polymahjong.variants.riichi.table import RIICHI
 
@@ -292,6 +292,25 @@ def render(tally: Tally, ready: list[list[float]], odds: list[dict[str, float]],
     return "\n".join(lines) + "\n"
 
 
+#: Upper ends of the chance bins of the calibration check.
+BINS = (0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+
+
+def calibration(tally: Tally, ready: list[list[float]], odds: list[dict[str, float]]) -> list[tuple[float, float, int]]:
+    """Per chance bin of reading.ready_chance with the fitted numbers: (mean chance, share ready, situations)."""
+    bins = [[0.0, 0, 0] for _ in BINS]
+    for (m, t, fl), (k, n) in tally.ready.items():
+        on = dict(zip(FLAGS, fl))
+        sg = Signs(m, t, on["push"], on["middle"], on["tedashi_middle"], on["settled"], on["no_yaku"],
+                   0 if on["suit"] else None, 0)
+        p = ready_chance(sg, ready, odds)
+        b = bins[next(i for i, top in enumerate(BINS) if p <= top)]
+        b[0] += p * n
+        b[1] += k
+        b[2] += n
+    return [(float(p) / n, k / n, int(n)) for p, k, n in bins if n]
+
+
 def summary(tally: Tally, ready: list[list[float]], odds: list[dict[str, float]], worth: dict[str, float]) -> str:
     """Observed ready rates beside the fit, for the report."""
     raw: dict[tuple[int, int], list[int]] = defaultdict(lambda: [0, 0])
@@ -314,6 +333,8 @@ def summary(tally: Tally, ready: list[list[float]], odds: list[dict[str, float]]
             yes, no = by_flag[(o, f, True)], by_flag[(o, f, False)]
             out.append(f"{'open' if o else 'closed'} {f:15s} with {yes[1]:7d} ready {_rate(yes)}  "
                        f"without {no[1]:7d} ready {_rate(no)}  odds factor {odds[o][f]:.2f}")
+    out.append("calibration (chance read / share ready / situations): " + ", ".join(
+        f"{p:.3f}/{r:.3f}/{n}" for p, r, n in calibration(tally, ready, odds)))
     kinds: dict[tuple[str, bool], list[int]] = defaultdict(list)
     for kind, d, _p, _s, y in tally.rons:
         kinds[(kind, d)].append(y)

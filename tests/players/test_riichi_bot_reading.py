@@ -90,3 +90,18 @@ def test_tsumogiri_runs_read_as_settled_hands(tally: fit_reading.Tally) -> None:
             seen[flags[i]][0] += k
             seen[flags[i]][1] += n
     assert seen[True][0] / seen[True][1] > seen[False][0] / seen[False][1]
+
+
+def test_the_fitted_reading_is_calibrated(tally: fit_reading.Tally) -> None:
+    """Read with the fitted numbers through reading.ready_chance, the situations of each chance bin are
+    ready about as often as read: in all within 5%, each well-populated bin within 0.1 (the situations of
+    one hand at successive discards are not independent, so a bin of some hundreds still wanders)."""
+    ready, odds, _info = fit_reading.fit_ready(tally)
+    bins = fit_reading.calibration(tally, ready, odds)
+    assert sum(n for _p, _r, n in bins) == tally.situations
+    read = sum(p * n for p, _r, n in bins)
+    seen = sum(r * n for _p, r, n in bins)
+    assert abs(read - seen) < 0.05 * seen
+    for p, r, n in bins:
+        if n >= 500:
+            assert abs(p - r) < 0.1, (p, r, n)

@@ -11,6 +11,7 @@ the mean cost of a ron by what the winner showed).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from polymahjong.variants.riichi.bot import reading_table as table
@@ -71,15 +72,17 @@ def read(pos: Position, s: int) -> Read:
     return Read(ready_chance(sg), worth_of(sg) * dealer, sg.suit)
 
 
-def ready_chance(sg: Signs) -> float:
+def ready_chance(sg: Signs, ready: Sequence[Sequence[float]] = table.READY,
+                 odds_of: Sequence[Mapping[str, float]] = table.ODDS) -> float:
     """The table's chance that a seat with signs ``sg`` is ready: the base chance of its melds and
-    discards, its odds raised or lowered by each sign it shows (separate factors for closed and open)."""
-    row = table.READY[sg.melds]
+    discards, its odds raised or lowered by each sign it shows (separate factors for closed and open).
+    ``ready`` and ``odds_of`` replace the table's READY and ODDS (the fitting tool checks its fit)."""
+    row = ready[sg.melds]
     p = row[min(sg.turns, len(row) - 1)]
     if p <= 0.0 or p >= 1.0:
         return p
     odds = p / (1.0 - p)
-    factors = table.ODDS[sg.melds > 0]
+    factors = odds_of[sg.melds > 0]
     for name, on in sg.flags().items():
         if on:
             odds *= factors.get(name, 1.0)
