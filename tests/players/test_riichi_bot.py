@@ -106,13 +106,3 @@ def test_a_yakuhai_pon_is_called() -> None:
     choice = RiichiBot(PLAIN).act(seat_view(rnd, 1))
     assert choice.act is Act.PON and {rnd.kind(t) for t in choice.tiles} == {PLAIN.parse("7z")[0].kind}
 
-
-def test_an_early_chi_wants_two_han_in_sight() -> None:
-    """Two steps from ready, all simples: a chi of 5m would make an open hand of one han (tanyao), which is
-    let go (the closed hand keeps riichi); when the 5m is the dora (indicator 4m) the open hand has two han
-    in sight and the chi is made. Shanten-only play calls both."""
-    for dora, called in (("7s", False), ("4m", True)):
-        rnd = _offer("34m67m33p57p3s7s77s5p", "5m", dora)
-        view = seat_view(rnd, 1)
-        assert EfficiencyPlayer(PLAIN).act(view).act is Act.CHI
-        assert (RiichiBot(PLAIN).act(view).act is Act.CHI) is called, dora

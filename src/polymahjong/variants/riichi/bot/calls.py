@@ -18,7 +18,7 @@ from polymahjong.tiles import Tile
 from polymahjong.variants.riichi.bot.danger import Danger
 from polymahjong.variants.riichi.bot.discards import DiscardRater
 from polymahjong.variants.riichi.bot.position import Position
-from polymahjong.variants.riichi.bot.routes import open_route, suit_route, tanyao_route
+from polymahjong.variants.riichi.bot.routes import open_route
 from polymahjong.variants.riichi.bot.shape import Shape
 from polymahjong.variants.riichi.bot.tenpai import Call
 from polymahjong.variants.scoring import CalledMeld
@@ -32,8 +32,6 @@ LATE_WALL = 36
 KONG_THREAT = 0.3
 #: A closed one-shanten hand with this many unseen tiles to draw stays closed (no first call but yakuhai).
 WIDE = 16
-#: An early first call from two shanten or more wants an open hand of at least this many han in sight.
-CALL_HAN = 2
 #: A one-shanten hand calls to be ready only if the ready hand is worth more than this share of staying.
 STAY = 1.0
 
@@ -87,25 +85,9 @@ class Caller:
             late = hurry or pos.view.wall_left < LATE_WALL
             if after > FIRST_CALL + late:
                 return False
-            if now > 1 and not late and self._han(pos, a, taken) < CALL_HAN:
-                return False  # an early first call for a cheap open hand gives up riichi's worth for little
             # a wide one-shanten closed hand goes for riichi (and pinfu) instead
             return late or now > 1 or self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[0] < WIDE
         return True
-
-    def _han(self, pos: Position, a: Action, taken: int) -> int:
-        """The han an open hand after this call can count on: its dora and red fives, yakuhai sets, and
-        the yaku its route shows (one suit 2, all simples 1)."""
-        last = pos.view.last_discard
-        assert last is not None
-        han = pos.dora_count(pos.counts, pos.view.hand) + pos.dora[taken] + pos.tileset.is_red(last[1])
-        c = list(pos.counts)
-        c[taken] += 1
-        melds = pos.meld_kinds()
-        han += sum(1 for k in pos.yakuhai if c[k] >= 3) + sum(1 for m in melds if m[0] == m[-1] and m[0] in pos.yakuhai)
-        if suit_route(pos, c, melds, 1) is not None:
-            return han + 2
-        return han + (self.kuitan and tanyao_route(pos, c, melds, 1))
 
     def _called_worth(self, pos: Position, a: Action, last: tuple[int, int], outs: Sequence[int]) -> float:
         """The best worth of the ready hand the call leads to, over its discards ``outs``."""

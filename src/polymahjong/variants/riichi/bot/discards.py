@@ -25,7 +25,7 @@ POINTS_SCALE = 500.0
 FURITEN_SHARE = 0.3
 #: A one-shanten discard's worth: the draws' ready worths (in ``POINTS_SCALE`` units) summed over this many
 #: turns' worth of draws (the ready hand must still be drawn to, then win).
-READY_WIDTH = 72.0
+READY_WIDTH = 36.0
 
 
 @dataclass(frozen=True)

@@ -30,15 +30,16 @@ if TYPE_CHECKING:
 
 #: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
 KOKUSHI_TRY = 10
-#: Dama: a ready hand with a yaku whose average ron pays at least this (a mangan) stays quiet; a cheaper
-#: one declares, for the han, the ura dora and ippatsu.
-DAMA_POINTS = 8000
+#: Dama: a ready hand with a yaku whose average ron pays at least this stays quiet; a cheaper one declares,
+#: for the han, the ura dora and ippatsu (with four bots, about as often as Tenhou's players declare).
+DAMA_POINTS = 2600
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
 #: one-shanten hand against riichi, and any hand against threats without riichi.
 PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 200.0
 #: Without a riichi, push or fold is weighed only once some opponent's chance of being ready reaches this
-#: (an open hand of two melds, or one late); below it the threats only weigh each tile's danger.
-FOLD_READ = 0.3
+#: (the chances of reading_table.py: an open hand of three melds, or of two with signs late); below it the
+#: threats only weigh each tile's danger.
+FOLD_READ = 0.6
 #: A ready hand is weak against riichi with fewer live waits than this and less worth (points) than this.
 WEAK_LIVE, WEAK_POINTS = 4, 3900
 #: A hand not yet ready is priced at its han: dora, red fives and yakuhai pairs, riichi for a closed hand,
