@@ -84,9 +84,10 @@ def test_a_far_hand_folds_to_a_genbutsu_against_riichi() -> None:
     assert PLAIN.format([rnd.kind(RiichiBot(PLAIN).act(calm).tile)]) != "4s"
 
 
-def _offer(hand: str, tile: str) -> Round:
-    """Seat 1 (the bot, South) holds ``hand``; the dealer draws ``tile`` and discards it."""
-    rnd = deal(TABLE, ["1111m9999p6666z5z", hand, FILLER, "2468m2468p2468s3z"], draws=tile)
+def _offer(hand: str, tile: str, dora: str = "") -> Round:
+    """Seat 1 (the bot, South) holds ``hand``; the dealer draws ``tile`` and discards it; ``dora``: the
+    indicator."""
+    rnd = deal(TABLE, ["1111m9999p6666z5z", hand, FILLER, "2468m2468p2468s3z"], draws=tile, dora=dora)
     act(rnd, 0, Act.DISCARD, tile)
     assert rnd.phase == "claim"
     return rnd
@@ -105,3 +106,4 @@ def test_a_yakuhai_pon_is_called() -> None:
     rnd = _offer("77z55m24m79m13p57p1s", "7z")  # a pair of red dragons (chun)
     choice = RiichiBot(PLAIN).act(seat_view(rnd, 1))
     assert choice.act is Act.PON and {rnd.kind(t) for t in choice.tiles} == {PLAIN.parse("7z")[0].kind}
+

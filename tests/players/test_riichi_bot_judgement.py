@@ -130,10 +130,11 @@ def _ids(text: str, copy: int = 3) -> tuple[int, ...]:
     return tuple(t.kind * PLAIN.tileset.copies + copy for t in PLAIN.parse(text))
 
 
-def _against_open(far: bool, melds: bool) -> tuple[Act, str]:
+def _against_open(far: bool, melds: int) -> tuple[Act, str]:
     """The dealer (the bot) after its draw, with 30 wall tiles left; seat 1 (no riichi) has let nine tiles
-    go, 9s among them; with ``melds`` it shows a pon of white dragons and a chi of 234m with the dora 3m
-    (dama-looking: a yaku and a dora shown). ``far``: the bot's hand is two steps from ready (else one, on
+    go, 9s among them; it shows the first ``melds`` of a pon of white dragons, a chi of 234m with the dora 3m
+    and a chi of 789m (dama-looking: a yaku and a dora shown; with three melds ready about three times in
+    four in the Tenhou records, with two about two times in five). ``far``: the bot's hand is two steps from ready (else one, on
     a good shape)."""
     hand = "1m3m7m9m2p6p8p3s7s9s1z1z2z" if far else "3p4p5p6m7p8p5s6s7s7s8s9s2z"
     rnd = deal(TABLE, [hand, "123m456m789m123p5p", FILLER, "2468m2468p2468s3z"],
@@ -144,7 +145,7 @@ def _against_open(far: bool, melds: bool) -> tuple[Act, str]:
     discard(rnd, 3, "9s")
     view = seat_view(rnd, 0)
     river = _ids("4s1p9p8m3p4z7z9s6p", copy=2)
-    shown = (("pon", _ids("5z5z5z"), 3), ("chi", _ids("234m"), 0)) if melds else ()
+    shown = (("pon", _ids("5z5z5z"), 3), ("chi", _ids("234m"), 0), ("chi", _ids("789m"), 0))[:melds]
     change = {"wall_left": 30, "discards": (view.discards[0], river, view.discards[2], view.discards[3]),
               "melds": (view.melds[0], shown, (), ())}
     a = RiichiBot(PLAIN).act(dataclasses.replace(view, **change))
@@ -152,11 +153,11 @@ def _against_open(far: bool, melds: bool) -> tuple[Act, str]:
 
 
 def test_a_far_hand_folds_against_a_dama_looking_open_hand() -> None:
-    """Two steps from ready, against an open hand showing a white-dragon pon and a dora, late: the bot throws
-    its genbutsu 9s; against the same seat with no melds (a closed hand that has not declared) it plays
+    """Two steps from ready, against an open hand of three melds showing a white-dragon pon and a dora, late:
+    the bot throws its genbutsu 9s; against the same seat with no melds (a closed hand that has not declared) it plays
     its hand (a lone honour goes)."""
-    assert _against_open(far=True, melds=True) == (Act.DISCARD, "9s")
-    assert _against_open(far=True, melds=False)[1] in ("2z", "1z", "1m", "9m")
+    assert _against_open(far=True, melds=3) == (Act.DISCARD, "9s")
+    assert _against_open(far=True, melds=0)[1] in ("2z", "1z", "1m", "9m")
 
 
 def test_the_reading_rates_an_open_hand_by_its_melds_yaku_and_dora() -> None:
@@ -182,7 +183,16 @@ def test_the_reading_rates_an_open_hand_by_its_melds_yaku_and_dora() -> None:
     assert plain_chi[1] < pon_dora[1]
 
 
-def test_a_near_hand_pushes_against_the_same_open_hand() -> None:
-    """One step from ready (two good shapes, a lone South), against the same open hand: the bot keeps its
-    hand and lets the South go rather than break its 789s for the genbutsu 9s."""
-    assert _against_open(far=False, melds=True) == (Act.DISCARD, "2z")
+def test_a_near_hand_pushes_against_the_open_hand_at_two_melds() -> None:
+    """One step from ready (two good shapes, a lone South), against the same open hand at two melds: the bot
+    keeps its hand and lets the South go rather than break its 789s for the genbutsu 9s."""
+    assert _against_open(far=False, melds=2) == (Act.DISCARD, "2z")
+
+
+def test_a_cheap_ready_hand_declares_and_a_valuable_one_stays_quiet() -> None:
+    """The dealer ready on 2s-5s with all simples: without dora a ron pays 1500, so it declares riichi; with
+    the 4m as dora (indicator 3m: 2900) or the 7p triplet (indicator 6p: 11600) it stays quiet."""
+    for dora, declared in (("1z", True), ("3m", False), ("6p", False)):
+        rnd = _after_riichi("234m456p777p34s55p", "9m", dora=dora)
+        act, tile = _play(rnd, riichi=(False,) * 4, riichi_discards=(None,) * 4)
+        assert (act is RIICHI) is declared and tile == "9m", dora

@@ -14,10 +14,14 @@ from typing import Sequence
 
 from polymahjong.engine.actions import Act, Action
 from polymahjong.hand import Meld, MeldKind
+from polymahjong.tiles import Tile
 from polymahjong.variants.riichi.bot.danger import Danger
+from polymahjong.variants.riichi.bot.discards import DiscardRater
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.bot.routes import open_route
 from polymahjong.variants.riichi.bot.shape import Shape
+from polymahjong.variants.riichi.bot.tenpai import Call
+from polymahjong.variants.scoring import CalledMeld
 
 #: The first call of a closed hand: the most shanten it may leave (more when the round is late).
 FIRST_CALL = 1
@@ -28,14 +32,17 @@ LATE_WALL = 36
 KONG_THREAT = 0.3
 #: A closed one-shanten hand with this many unseen tiles to draw stays closed (no first call but yakuhai).
 WIDE = 16
+#: A one-shanten hand calls to be ready only if the ready hand is worth more than this share of staying.
+STAY = 1.0
 
 
 class Caller:
     """The call and kong decisions of one bot."""
 
-    def __init__(self, shape: Shape, kuitan: bool) -> None:
+    def __init__(self, shape: Shape, kuitan: bool, rater: DiscardRater) -> None:
         self.shape = shape
         self.kuitan = kuitan
+        self.rater = rater
 
     # -- chi and pon ----------------------------------------------------------------------------
     def claim(self, pos: Position, legal: Sequence[Action], danger: Danger, hurry: bool = False) -> Action | None:
@@ -48,13 +55,22 @@ class Caller:
         self.shape.plan(pos.counts, pos.closed and not pos.declared)
         now = self.shape.shanten(list(pos.counts), pos.declared)
         taken = last[1] // pos.copies
-        best: tuple[int, int, int] | None = None
+        staying = 0.0  # a one-shanten hand's worth without a call
+        if now == 1:
+            staying = self.rater.one_step(pos, list(pos.counts), list(pos.view.hand),
+                                          self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[1])
+        best: tuple[int, float, int, int] | None = None
         pick = None
         for i, a in enumerate(calls):
-            after = self._after(pos, a, taken)
+            after, outs = self._after(pos, a, taken)
             if after is None or after >= now or not self._worth(pos, a, taken, now, after, danger, hurry):
                 continue
-            key = (after, -self._spare(pos, a), i)
+            worth = 0.0
+            if now == 1:  # the call makes the hand ready: only if that is worth more than staying one-shanten
+                worth = self._called_worth(pos, a, last, outs)
+                if worth <= staying * STAY:
+                    continue
+            key = (after, -worth, -self._spare(pos, a), i)
             if best is None or key < best:
                 best, pick = key, a
         return pick
@@ -73,14 +89,39 @@ class Caller:
             return late or now > 1 or self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[0] < WIDE
         return True
 
+    def _called_worth(self, pos: Position, a: Action, last: tuple[int, int], outs: Sequence[int]) -> float:
+        """The best worth of the ready hand the call leads to, over its discards ``outs``."""
+        ts = pos.tileset
+        own = sorted(a.tiles)
+        kinds = tuple(sorted([t // pos.copies for t in own] + [last[1] // pos.copies]))
+        kind = MeldKind.TRIPLET if a.act is Act.PON else MeldKind.SEQUENCE
+        called = CalledMeld("pon" if a.act is Act.PON else "chi",
+                            tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in own + [last[1]]), last[0])
+        call = Call(Meld(kind, kinds, open=True, declared=True), called)
+        c = list(pos.counts)
+        hand = list(pos.view.hand)
+        for t in own:
+            c[t // pos.copies] -= 1
+            hand.remove(t)
+        best = 0.0
+        for d in outs:
+            c[d] -= 1
+            out = min((t for t in hand if t // pos.copies == d), key=lambda t: (ts.is_red(t), t))
+            hand.remove(out)
+            best = max(best, self.rater.ready_worth(pos, c, hand, None, call))
+            hand.append(out)
+            c[d] += 1
+        return best
+
     @staticmethod
     def _spare(pos: Position, a: Action) -> int:
         """Tiebreak between calls: prefer keeping red fives and dora in hand... and use plain tiles."""
         red = pos.tileset.is_red
         return -sum(map(red, a.tiles))
 
-    def _after(self, pos: Position, a: Action, taken: int) -> int | None:
-        """Shanten after the call and its best discard that keeps a yaku route (None: no such discard)."""
+    def _after(self, pos: Position, a: Action, taken: int) -> tuple[int | None, list[int]]:
+        """Shanten after the call and its best discard that keeps a yaku route (None: no such discard), and
+        the kinds of those best discards."""
         c = list(pos.counts)
         own = sorted(t // pos.copies for t in a.tiles)
         for k in own:
@@ -91,16 +132,19 @@ class Caller:
         melds = pos.meld_kinds() + [kinds]
         barred = {taken} | self._swap(pos, kinds, taken, a.act)
         self.shape.chiitoi = False
-        best = None
+        best: int | None = None
+        outs: list[int] = []
         for d, n in enumerate(c):
             if not n or d in barred:
                 continue
             c[d] -= 1
             s = self.shape.shanten(c, declared)
-            if (best is None or s < best) and open_route(pos, c, melds, max(s, 0), self.kuitan):
-                best = s
+            if (best is None or s <= best) and open_route(pos, c, melds, max(s, 0), self.kuitan):
+                if best is None or s < best:
+                    best, outs = s, []
+                outs.append(d)
             c[d] += 1
-        return best
+        return best, outs
 
     @staticmethod
     def _swap(pos: Position, kinds: tuple[int, ...], taken: int, act: Act) -> set[int]:

@@ -10,7 +10,7 @@ from typing import Sequence
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.bot.routes import keep_worth, open_route, suit_route
 from polymahjong.variants.riichi.bot.shape import Shape
-from polymahjong.variants.riichi.bot.tenpai import Tenpai, TenpaiJudge
+from polymahjong.variants.riichi.bot.tenpai import Call, Tenpai, TenpaiJudge
 
 #: Attack points per shanten: a step nearer outweighs any acceptance or value difference.
 STEP = 1000.0
@@ -23,6 +23,9 @@ ROUTE_LEAN, KEEP = 1.5, 1.5
 POINTS_SCALE = 500.0
 #: A ready hand on waits it is furiten on wins by self-draw only: its worth is cut to this share.
 FURITEN_SHARE = 0.3
+#: A one-shanten discard's worth: the draws' ready worths (in ``POINTS_SCALE`` units) summed over this many
+#: turns' worth of draws (the ready hand must still be drawn to, then win).
+READY_WIDTH = 36.0
 
 
 @dataclass(frozen=True)
@@ -45,12 +48,10 @@ class DiscardRater:
         self.shape = shape
         self.judge = judge
         self.kuitan = kuitan
-        self._waits: dict[tuple[int, ...], int] = {}
 
     def rate(self, pos: Position, tiles: Sequence[int]) -> list[Discard]:
         """One :class:`Discard` per kind among the discardable ``tiles`` (a red five is kept when a plain
         copy can go), in kind order."""
-        self._waits.clear()
         c = list(pos.counts)
         self.shape.plan(c, pos.closed and not pos.declared)
         melds = pos.meld_kinds()
@@ -80,21 +81,24 @@ class DiscardRater:
             tile = by_kind[k]
             c[k] -= 1
             tenpai = None
+            priced = False  # the score already prices the hand's dora, red fives and yakuhai
             if s == 0:
                 hand = list(pos.view.hand)
                 hand.remove(tile)
                 tenpai = self.judge.judge(pos, c, hand, riichi=pos.closed)
-                worth = self._ready_worth(tenpai)
-                if worth <= 0:
+                score = self._ready_worth(tenpai) / POINTS_SCALE
+                if score <= 0:
                     s = 1  # ready in shape only: no live wait, or no yaku
-                score = worth / POINTS_SCALE
             elif s == 1 and best >= 1:
-                score = self._one_step(pos, c, kinds) + accept / 2
+                hand = list(pos.view.hand)
+                hand.remove(tile)
+                score = self.one_step(pos, c, hand, kinds) + accept / 2
+                priced = True
             else:
                 score = float(accept)
             c[k] += 1
             if s >= 1:
-                score += self._value(pos, c, melds, k, tile)
+                score += self._value(pos, c, melds, k, tile, priced)
             out.append(Discard(tile, k, s, accept, -STEP * s + score, tenpai))
         return out
 
@@ -103,30 +107,49 @@ class DiscardRater:
         worth = float(max(t.dama, t.riichi))
         return worth * FURITEN_SHARE if t.furiten else worth
 
-    def _one_step(self, pos: Position, c: list[int], kinds: Sequence[int]) -> float:
-        """For a one-shanten hand: the unseen copies of each ready-making draw times the widest wait (in
-        unseen copies) it leads to, over six (a wait of six copies counts as the draw once)."""
-        total = 0
-        wincheck = self.judge.wincheck
-        for k in kinds:
-            c[k] += 1
-            held = {j for j, n in enumerate(c) if n}
-            widest = 0
-            for d in wincheck.tenpai_discards(c, pos.declared, held):
-                c[d] -= 1
-                key = tuple(c)
-                live = self._waits.get(key)
-                if live is None:
-                    live = self._waits[key] = sum(pos.unseen[w] - (w == k) for w in wincheck.waits(c, pos.declared))
-                widest = max(widest, live)
-                c[d] += 1
-            c[k] -= 1
-            total += pos.unseen[k] * widest
-        return total / 6
+    def ready_worth(self, pos: Position, c: list[int], hand: list[int], drawn: int | None = None,
+                    call: Call | None = None) -> float:
+        """What the ready hand ``c`` (tiles ``hand``) is worth: the unseen copies of its waits times what
+        a win on each pays (with riichi for a closed hand), in ``POINTS_SCALE`` units."""
+        t = self.judge.judge(pos, c, hand, pos.closed and call is None, drawn, call)
+        return self._ready_worth(t) / POINTS_SCALE
 
-    def _value(self, pos: Position, c: list[int], melds: Sequence[tuple[int, ...]], k: int, tile: int) -> float:
-        """Value terms of discarding kind ``k`` (``c``: the hand before the discard)."""
+    def one_step(self, pos: Position, c: list[int], hand: list[int], kinds: Sequence[int],
+                 call: Call | None = None) -> float:
+        """For a one-shanten hand (``c`` per kind, ``hand`` its tiles; ``call``: a call looked ahead to):
+        each ready-making draw's unseen copies times the worth of the best ready hand it leads to (as
+        :meth:`ready_worth`), over ``READY_WIDTH``."""
+        total = 0.0
+        declared = pos.declared + ((call.meld,) if call is not None else ())
+        for k in kinds:
+            if not pos.unseen[k]:
+                continue
+            drawn = _spare_copy(pos, hand, k)
+            c[k] += 1
+            hand.append(drawn)
+            best = 0.0
+            for d, n in enumerate(c):
+                if not n:
+                    continue
+                c[d] -= 1
+                if self.shape.shanten(c, declared) == 0:
+                    out = _plain_copy(pos, hand, d)
+                    hand.remove(out)
+                    best = max(best, self.ready_worth(pos, c, hand, k, call))
+                    hand.append(out)
+                c[d] += 1
+            hand.remove(drawn)
+            c[k] -= 1
+            total += pos.unseen[k] * best
+        return total / READY_WIDTH
+
+    def _value(self, pos: Position, c: list[int], melds: Sequence[tuple[int, ...]], k: int, tile: int,
+               priced: bool) -> float:
+        """Value terms of discarding kind ``k`` (``c``: the hand before the discard); ``priced``: the
+        score already holds what the ready hands pay, so only the tile's use and the routes count."""
         v = -KEEP * keep_worth(pos, k)
+        if priced:
+            return v
         v -= DORA_KEPT * pos.dora[k]
         if pos.tileset.is_red(tile):
             v -= RED_KEPT
@@ -140,3 +163,16 @@ class DiscardRater:
         if suit is not None and pos.kt.suit[k] >= 0:
             v += ROUTE_LEAN if pos.kt.suit[k] != suit else -ROUTE_LEAN / 2
         return v
+
+
+def _spare_copy(pos: Position, hand: Sequence[int], k: int) -> int:
+    """A copy of kind ``k`` not in ``hand`` to stand for a draw of it (a plain one before a red five)."""
+    red = pos.tileset.is_red
+    free = [t for t in range(k * pos.copies, (k + 1) * pos.copies) if t not in hand]
+    return min(free, key=lambda t: (red(t), t))
+
+
+def _plain_copy(pos: Position, hand: Sequence[int], k: int) -> int:
+    """The copy of kind ``k`` in ``hand`` to discard (a plain one before a red five)."""
+    red = pos.tileset.is_red
+    return min((t for t in hand if t // pos.copies == k), key=lambda t: (red(t), t))

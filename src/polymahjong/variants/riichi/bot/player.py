@@ -30,16 +30,16 @@ if TYPE_CHECKING:
 
 #: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
 KOKUSHI_TRY = 10
-#: Dama: a ready hand with a yaku whose average ron pays at least this stays quiet.
+#: Dama: a ready hand with a yaku whose average ron pays at least this stays quiet; a cheaper one declares,
+#: for the han, the ura dora and ippatsu (with four bots, about as often as Tenhou's players declare).
 DAMA_POINTS = 2600
-#: ... and late in the round (fewer wall tiles than this), at least this.
-DAMA_LATE_POINTS, DAMA_LATE_WALL = 2000, 12
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
 #: one-shanten hand against riichi, and any hand against threats without riichi.
 PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 200.0
 #: Without a riichi, push or fold is weighed only once some opponent's chance of being ready reaches this
-#: (an open hand of two melds, or one late); below it the threats only weigh each tile's danger.
-FOLD_READ = 0.3
+#: (the chances of reading_table.py: an open hand of three melds, or of two with signs late); below it the
+#: threats only weigh each tile's danger.
+FOLD_READ = 0.6
 #: A ready hand is weak against riichi with fewer live waits than this and less worth (points) than this.
 WEAK_LIVE, WEAK_POINTS = 4, 3900
 #: A hand not yet ready is priced at its han: dora, red fives and yakuhai pairs, riichi for a closed hand,
@@ -65,7 +65,7 @@ class RiichiBot:
         self.shape = Shape(variant.shape)
         self.judge = TenpaiJudge(variant)
         self.rater = DiscardRater(self.shape, self.judge, kuitan)
-        self.caller = Caller(self.shape, kuitan)
+        self.caller = Caller(self.shape, kuitan, self.rater)
         self.standing = Standing(False, 0, 0, 0)
         self.tracker = MatchTracker(str(variant.options.get("length", "east_south")))
 
@@ -78,7 +78,7 @@ class RiichiBot:
         if len(legal) == 1:
             return legal[0]
         pos = Position.of(view, self.kt, self.tileset)
-        self.judge.forget()
+        self.judge.forget(pos)
         abort = next((a for a in legal if a.act is Act.ABORT), None)
         if abort is not None and sum(1 for k, n in enumerate(pos.counts) if n and self.kt.orphan[k]) < KOKUSHI_TRY:
             return abort
@@ -166,5 +166,4 @@ class RiichiBot:
                 return False  # the top seat's win ends the match: no need of more, nor of the stick
             if standing.place == len(pos.view.scores) - 1 and average < standing.to_third:
                 return True  # a quiet win would leave it last
-        late = pos.view.wall_left < DAMA_LATE_WALL
-        return average < (DAMA_LATE_POINTS if late else DAMA_POINTS)
+        return average < DAMA_POINTS

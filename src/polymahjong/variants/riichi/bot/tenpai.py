@@ -5,10 +5,12 @@ without riichi and, for a closed hand, with it: a wait that makes no yaku pays n
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 from polymahjong.engine.wincheck import WinCheck
+from polymahjong.hand import Meld
 from polymahjong.tiles import Tile
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest
@@ -36,53 +38,86 @@ class Tenpai:
         return self.live > 0 and self.dama_min > 0
 
 
+@dataclass(frozen=True)
+class Call:
+    """A call looked ahead to: the meld as the shape sees it and as the scorer does."""
+
+    meld: Meld
+    called: CalledMeld
+
+
 class TenpaiJudge:
-    """Waits and their worth for one riichi ruleset (results memoised per hand within a decision)."""
+    """Waits and their worth for one riichi ruleset. What a win on each wait pays is kept for the whole
+    deal (until the dora, the seat or the own melds change); the unseen copies are counted per decision."""
 
     def __init__(self, variant: "Riichi") -> None:
         self.variant = variant
         self.scorer = variant.scorer
         self.wincheck = WinCheck(variant.shape, variant.tileset.copies)
         self._memo: dict[tuple, Tenpai] = {}
+        self._prices: dict[tuple, tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = {}
+        self._context: tuple = ()
 
-    def forget(self) -> None:
-        """Drop the memo (a new decision: melds, dora and rivers may have changed)."""
+    def forget(self, pos: Position) -> None:
+        """A new decision: drop the worths (the unseen copies have changed), and the prices too when the
+        dora, the seat, the wind or the own melds have."""
         self._memo.clear()
+        view = pos.view
+        context = (view.indicators, view.seat, view.round_wind, view.melds[view.seat])
+        if context != self._context:
+            self._prices.clear()
+            self._context = context
 
-    def waits(self, pos: Position, counts: Sequence[int]) -> list[int]:
-        """The kinds that complete a 13-tile hand (with own melds)."""
-        return self.wincheck.waits(counts, pos.declared)
-
-    def judge(self, pos: Position, counts: Sequence[int], hand: Sequence[int], riichi: bool) -> Tenpai:
+    def judge(self, pos: Position, counts: Sequence[int], hand: Sequence[int], riichi: bool,
+              drawn: int | None = None, call: Call | None = None) -> Tenpai:
         """The worth of the ready hand ``counts`` (physical tiles ``hand``); ``riichi``: also price it with
-        riichi declared (a closed hand)."""
-        key = (tuple(sorted(hand)), riichi)
+        riichi declared (a closed hand); ``drawn``: a kind the hand holds one more of than the seat does now
+        (a draw looked ahead to), so one copy fewer is unseen; ``call``: a call looked ahead to, beside
+        the seat's melds."""
+        key = (tuple(sorted(hand)), riichi, drawn, call)
         found = self._memo.get(key)
         if found is None:
-            found = self._memo[key] = self._judge(pos, counts, hand, riichi)
+            found = self._memo[key] = self._judge(pos, counts, hand, riichi, drawn, call)
         return found
 
-    def _judge(self, pos: Position, counts: Sequence[int], hand: Sequence[int], riichi: bool) -> Tenpai:
-        ts = pos.tileset
-        waits = tuple(self.waits(pos, counts))
-        tiles = tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in sorted(hand))
-        melds = tuple(CalledMeld(m, tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in ms), src)
-                      for m, ms, src in pos.view.melds[pos.seat])
-        shown = tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in pos.view.indicators)
-        n = len(pos.view.hand_sizes)
+    def _judge(self, pos: Position, counts: Sequence[int], hand: Sequence[int], riichi: bool,
+               drawn: int | None, call: Call | None) -> Tenpai:
+        waits, prices = self._priced(pos, counts, hand, riichi, call)
         live = dama = rich = 0
         low = None
-        for w in waits:
-            copies = pos.unseen[w]
-            if not copies:  # a dead wait (perhaps a fifth copy): nothing to win on
+        for w, (plain, with_riichi) in zip(waits, prices):
+            copies = pos.unseen[w] - (w == drawn)
+            if copies <= 0:  # a dead wait (perhaps a fifth copy): nothing to win on
                 continue
-            plain = self._ron(pos, tiles, melds, w, shown, n, False)
             low = plain if low is None else min(low, plain)
             live += copies
             dama += copies * plain
-            if riichi:
-                rich += copies * self._ron(pos, tiles, melds, w, shown, n, True)
+            rich += copies * with_riichi
         return Tenpai(waits, live, dama, rich, any(w in pos.river for w in waits), low or 0)
+
+    def _priced(self, pos: Position, counts: Sequence[int], hand: Sequence[int], riichi: bool,
+                call: Call | None) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+        """The waits and, per wait, a ron's points without and with riichi (0 when not asked)."""
+        key = (tuple(sorted(hand)), riichi, call)
+        found = self._prices.get(key)
+        if found is not None:
+            return found
+        ts = pos.tileset
+        declared = pos.declared + ((call.meld,) if call is not None else ())
+        waits = tuple(self.wincheck.waits(counts, declared))
+        tiles = tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in sorted(hand))
+        melds = tuple(CalledMeld(m, tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in ms), src)
+                      for m, ms, src in pos.view.melds[pos.seat])
+        if call is not None:
+            melds += (call.called,)
+        shown = tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in pos.view.indicators)
+        n = len(pos.view.hand_sizes)
+        held = Counter(t.kind for t in tiles) + Counter(t.kind for m in melds for t in m.tiles)
+        waits = tuple(w for w in waits if held[w] < pos.copies)  # a wait on a fifth copy is none
+        prices = tuple((self._ron(pos, tiles, melds, w, shown, n, False),
+                        self._ron(pos, tiles, melds, w, shown, n, True) if riichi else 0) for w in waits)
+        found = self._prices[key] = (waits, prices)
+        return found
 
     def _ron(self, pos: Position, tiles: tuple[Tile, ...], melds: tuple[CalledMeld, ...], win: int,
              shown: tuple[Tile, ...], players: int, riichi: bool) -> int:
