@@ -31,3 +31,29 @@ def test_every_ruleset_folder_has_its_layer() -> None:
     named = {part.strip().removeprefix("variants.") for part in rulesets.split("|")}
     folders = {d.name for d in VARIANTS.iterdir() if (d / "rules.toml").exists()}
     assert named == folders
+
+
+#: Where a ruleset's name may be written outside its folder: the registry that names them, and the record and
+#: bot formats that are one ruleset's by nature (Tenhou's logs, mjai).
+NAMES_ALLOWED = ("variants/registry.py", "records/tenhou", "players/mjai/")
+
+
+def test_ruleset_names_stay_in_their_folders() -> None:
+    """No module outside a ruleset's folder writes its name as a string or imports its folder (a doctest line
+    is an example and the CLI's default ruleset a default, not a rule)."""
+    from polymahjong.variants.registry import variant_names
+
+    src = ROOT / "src"
+    hits = []
+    for f in src.rglob("*.py"):
+        rel = f.relative_to(src).as_posix()
+        if any(a in rel for a in NAMES_ALLOWED):
+            continue
+        for i, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1):
+            if line.strip().startswith(">>>") or "typer.Option(" in line:
+                continue
+            for n in variant_names():
+                if f"/variants/{n}/" not in "/" + rel and (f'"{n}"' in line or f"'{n}'" in line
+                                                           or f"variants.{n}" in line):
+                    hits.append(f"{rel}:{i} {n}")
+    assert not hits, hits

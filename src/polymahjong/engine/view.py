@@ -102,31 +102,31 @@ def _last_discard(rnd: Round, seat: int) -> tuple[int, int] | None:
 
 #: How each field but ``seat``, ``phase`` and ``turn`` (set at once) is read: from the round, the seat (or
 #: :data:`SPECTATOR`) and whether the view tells furiten.
-_READS: dict[str, Callable[[Round, int, bool], Any]] = {
-    "hand": lambda rnd, seat, _: tuple(sorted(rnd.hands[seat])) if seat != SPECTATOR else (),
-    "drawn": lambda rnd, seat, _: rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
-    "hand_sizes": lambda rnd, seat, _: tuple(map(len, rnd.hands)),
-    "melds": lambda rnd, seat, _: _melds(rnd, seat),
-    "discards": lambda rnd, seat, _: tuple(map(tuple, rnd.discards)),
-    "tsumogiri": lambda rnd, seat, _: tuple(map(tuple, rnd.tsumogiri)),
-    "discard_order": lambda rnd, seat, _: tuple(map(tuple, rnd.discard_order)),
-    "pond": lambda rnd, seat, _: tuple(rnd.pond),
-    "flowers": lambda rnd, seat, _: tuple(map(tuple, rnd.flowers)),
-    "indicators": lambda rnd, seat, _: tuple(rnd.wall.flipped()),
-    "jokers": lambda rnd, seat, _: tuple(sorted(rnd.jokers)),
-    "riichi": lambda rnd, seat, _: tuple(d is not None for d in rnd.table.hooks.declarations(rnd)),
-    "riichi_discards": lambda rnd, seat, _: rnd.table.hooks.declarations(rnd),
-    "furiten": lambda rnd, seat, told: rnd.table.hooks.furiten(rnd, seat) if told and seat != SPECTATOR else None,
-    "voids": lambda rnd, seat, _: rnd.table.hooks.voids(rnd, seat),
-    "active": lambda rnd, seat, _: tuple(rnd.active),
-    "scores": lambda rnd, seat, _: tuple(rnd.scores),
-    "wall_left": lambda rnd, seat, _: rnd.wall.live,
-    "round_wind": lambda rnd, seat, _: rnd.round_wind,
-    "honba": lambda rnd, seat, _: rnd.honba,
-    "sticks": lambda rnd, seat, _: rnd.sticks,
-    "last_discard": lambda rnd, seat, _: _last_discard(rnd, seat),
-    "legal": lambda rnd, seat, _: tuple(rnd.legal(seat)) if seat != SPECTATOR else (),
-}
+_READS: dict[str, Callable[[Round, int, bool], Any]] = dict(
+    hand=lambda rnd, seat, _: tuple(sorted(rnd.hands[seat])) if seat != SPECTATOR else (),
+    drawn=lambda rnd, seat, _: rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
+    hand_sizes=lambda rnd, seat, _: tuple(map(len, rnd.hands)),
+    melds=lambda rnd, seat, _: _melds(rnd, seat),
+    discards=lambda rnd, seat, _: tuple(map(tuple, rnd.discards)),
+    tsumogiri=lambda rnd, seat, _: tuple(map(tuple, rnd.tsumogiri)),
+    discard_order=lambda rnd, seat, _: tuple(map(tuple, rnd.discard_order)),
+    pond=lambda rnd, seat, _: tuple(rnd.pond),
+    flowers=lambda rnd, seat, _: tuple(map(tuple, rnd.flowers)),
+    indicators=lambda rnd, seat, _: tuple(rnd.wall.flipped()),
+    jokers=lambda rnd, seat, _: tuple(sorted(rnd.jokers)),
+    riichi=lambda rnd, seat, _: tuple(d is not None for d in rnd.table.hooks.declarations(rnd)),
+    riichi_discards=lambda rnd, seat, _: rnd.table.hooks.declarations(rnd),
+    furiten=lambda rnd, seat, told: rnd.table.hooks.furiten(rnd, seat) if told and seat != SPECTATOR else None,
+    voids=lambda rnd, seat, _: rnd.table.hooks.voids(rnd, seat),
+    active=lambda rnd, seat, _: tuple(rnd.active),
+    scores=lambda rnd, seat, _: tuple(rnd.scores),
+    wall_left=lambda rnd, seat, _: rnd.wall.live,
+    round_wind=lambda rnd, seat, _: rnd.round_wind,
+    honba=lambda rnd, seat, _: rnd.honba,
+    sticks=lambda rnd, seat, _: rnd.sticks,
+    last_discard=lambda rnd, seat, _: _last_discard(rnd, seat),
+    legal=lambda rnd, seat, _: tuple(rnd.legal(seat)) if seat != SPECTATOR else (),
+)
 
 
 def _claim_visible(rnd: Round, seat: int) -> bool:
