@@ -16,7 +16,7 @@ from polymahjong.engine.actions import Act, Action
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.tiles import Tile
 from polymahjong.variants.riichi.bot.danger import Danger
-from polymahjong.variants.riichi.bot.discards import DiscardRater
+from polymahjong.variants.riichi.bot.discards import DiscardRater, plain_copy
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.bot.routes import open_route
 from polymahjong.variants.riichi.bot.shape import Shape
@@ -106,7 +106,7 @@ class Caller:
         best = 0.0
         for d in outs:
             c[d] -= 1
-            out = min((t for t in hand if t // pos.copies == d), key=lambda t: (ts.is_red(t), t))
+            out = plain_copy(pos, hand, d)
             hand.remove(out)
             best = max(best, self.rater.ready_worth(pos, c, hand, None, call))
             hand.append(out)

@@ -133,7 +133,7 @@ class DiscardRater:
                     continue
                 c[d] -= 1
                 if self.shape.shanten(c, declared) == 0:
-                    out = _plain_copy(pos, hand, d)
+                    out = plain_copy(pos, hand, d)
                     hand.remove(out)
                     best = max(best, self.ready_worth(pos, c, hand, k, call))
                     hand.append(out)
@@ -172,7 +172,7 @@ def _spare_copy(pos: Position, hand: Sequence[int], k: int) -> int:
     return min(free, key=lambda t: (red(t), t))
 
 
-def _plain_copy(pos: Position, hand: Sequence[int], k: int) -> int:
+def plain_copy(pos: Position, hand: Sequence[int], k: int) -> int:
     """The copy of kind ``k`` in ``hand`` to discard (a plain one before a red five)."""
     red = pos.tileset.is_red
     return min((t for t in hand if t // pos.copies == k), key=lambda t: (red(t), t))
