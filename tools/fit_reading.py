@@ -118,7 +118,7 @@ def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, tally: Tally) -
             for s in range(n):
                 if s == action.seat:
                     continue
-                if view.riichi[s]:
+                if view.declared[s]:
                     read_at[s] = None
                     continue
                 sg = read_at[s] = signs(pos, s)

@@ -58,7 +58,7 @@ def test_riichi_table_shows_honba_sticks_and_discards_in_play_order():
     view = seat_view(rnd, 0)
     played = (8 * 4, 0, 33 * 4, 4 * 4 + 1)  # 9m 1m 7z 5m (not the red copy), in that order
     view = dataclasses.replace(view, honba=2, sticks=1, discards=(played,) + view.discards[1:],
-                               riichi=(True, False, False, False), riichi_discards=(0, None, None, None))
+                               declared=(True, False, False, False), declared_with=(0, None, None, None))
     seating = Seating(4, human=0)
     text = shown(render_view(names, seating, view, counters=True))
     assert "honba 2  riichi sticks 1  dora indicators " in text
@@ -94,7 +94,7 @@ def test_public_void_suits_and_face_down_quads_are_shown_as_the_view_has_them():
     view = seat_view(rnd, 0)
     table = rows(shown(render_view(Names(v), seating, view, counters=False)))
     assert table[-1][0] == f"you void {sichuan_state(rnd).voids[0]}" and all("void" not in r[0] for r in table[:-1])
-    view = dataclasses.replace(view, voids=(sichuan_state(rnd).voids[0], None, sichuan_state(rnd).voids[2], None),
+    view = dataclasses.replace(view, excluded_suits=(sichuan_state(rnd).voids[0], None, sichuan_state(rnd).voids[2], None),
                                melds=((), (), (("closed_kan", (), None),), ()))
     table = rows(shown(render_view(Names(v), seating, view, counters=False)))
     assert table[1][0] == f"Bot 2 void {sichuan_state(rnd).voids[2]}" and table[1][4] == "(face-down quad)"

@@ -84,7 +84,7 @@ def check_rounds(name: str, seeds: range) -> None:
         # payments sum to zero; riichi sticks only move between the table and the players; Sichuan's
         # forbidden-suit penalty at the wall's end goes to no one ("other players do not receive points for that")
         lost = sum(res.info.get("forbidden_suit_penalty", ()))
-        assert sum(res.payments) + lost + sum(rnd.deposits) + (rnd.sticks - 0) * rnd.rules.riichi_stick == 0
+        assert sum(res.payments) + lost + sum(rnd.deposits) + (rnd.sticks - 0) * rnd.rules.declaration_stick == 0
         assert rnd.scores == [rnd.rules.start_score + p + d for p, d in zip(res.payments, rnd.deposits)]
     assert kinds["win"] > 0
 

@@ -102,9 +102,9 @@ def test_forbidden_suits_are_hidden_until_the_first_discard() -> None:
     East's once East's first discard turns up its set-aside tile."""
     hands = ["19m123p456p789s55s", "234p567p345s22s56s", "1112223334445m", "5556667778889m"]
     rnd = deal(hands, ["7s", "8s"], voids="mmps")
-    assert seat_view(rnd, 1).voids == (None, "characters", None, None)
+    assert seat_view(rnd, 1).excluded_suits == (None, "characters", None, None)
     act(rnd, 0, Act.DISCARD, "1m")
-    assert seat_view(rnd, 1).voids == ("characters", "characters", None, None)
+    assert seat_view(rnd, 1).excluded_suits == ("characters", "characters", None, None)
 
 
 def test_east_initial_turn() -> None:

@@ -40,7 +40,7 @@ def named(value: Any, key: str = "") -> Any:
     if isinstance(value, (list, tuple)):
         return [named(v, key) for v in value]
     if isinstance(value, int) and not isinstance(value, bool) and key in (
-            "tile", "tiles", "hand", "hands", "drawn", "indicators", "discards", "riichi_discards", "last_discard"):
+            "tile", "tiles", "hand", "hands", "drawn", "indicators", "discards", "declared_with", "last_discard"):
         return NAMES.name(value)
     return value
 

@@ -80,7 +80,7 @@ def test_a_far_hand_folds_to_a_genbutsu_against_riichi() -> None:
     choice = RiichiBot(PLAIN).act(view)
     assert choice.act is Act.DISCARD and PLAIN.format([rnd.kind(choice.tile)]) == "4s"  # seat 1's own discard
     # without the riichi, the same hand would throw a lone honour first, not the 4s
-    calm = dataclasses.replace(view, **{"riichi": (False,) * 4, "riichi_discards": (None,) * 4})
+    calm = dataclasses.replace(view, **{"declared": (False,) * 4, "declared_with": (None,) * 4})
     assert PLAIN.format([rnd.kind(RiichiBot(PLAIN).act(calm).tile)]) != "4s"
 
 

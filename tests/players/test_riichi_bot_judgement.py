@@ -116,7 +116,7 @@ def test_the_top_seat_at_all_last_stays_quiet_on_a_cheap_ready_hand() -> None:
     match's last deal stays quiet, its win ending the match."""
     rnd = _after_riichi("234m456p777p34s55p", "9m", dora="1z")
     view = seat_view(rnd, 0)
-    calm = dataclasses.replace(view, **{"riichi": (False,) * 4, "riichi_discards": (None,) * 4,
+    calm = dataclasses.replace(view, **{"declared": (False,) * 4, "declared_with": (None,) * 4,
                              "round_wind": 1, "honba": 0, "sticks": 0, "scores": (40000, 20000, 20000, 20000)})
     assert RiichiBot(PLAIN).act(calm).act is RIICHI  # it never saw the first deal: no placement play
     bot = RiichiBot(PLAIN)
@@ -194,5 +194,5 @@ def test_a_cheap_ready_hand_declares_and_a_valuable_one_stays_quiet() -> None:
     the 4m as dora (indicator 3m: 2900) or the 7p triplet (indicator 6p: 11600) it stays quiet."""
     for dora, declared in (("1z", True), ("3m", False), ("6p", False)):
         rnd = _after_riichi("234m456p777p34s55p", "9m", dora=dora)
-        act, tile = _play(rnd, riichi=(False,) * 4, riichi_discards=(None,) * 4)
+        act, tile = _play(rnd, declared=(False,) * 4, declared_with=(None,) * 4)
         assert (act is RIICHI) is declared and tile == "9m", dora

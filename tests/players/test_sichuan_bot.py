@@ -34,7 +34,7 @@ def test_the_void_suit_is_the_one_with_fewest_tiles() -> None:
 
 def test_the_forbidden_suit_is_discarded_first() -> None:
     hand = "1112345678999m4s"  # nine gates, and one forbidden tile left
-    view = position(V, hand, discards(V, hand), voids=("bamboo", None, None, None))
+    view = position(V, hand, discards(V, hand), excluded_suits=("bamboo", None, None, None))
     assert BOT.act(view).tile == tile_ids(V, "4s")[0]
 
 
@@ -42,7 +42,7 @@ def test_a_concealed_kong_that_keeps_the_hand_ready_is_declared() -> None:
     """Table 7: a concealed kong is paid 2 by each other player, and Kong is a fan."""
     hand = "11115m234567789p"
     kan = Action(Act.CLOSED_KAN, 0, tiles=tuple(tile_ids(V, "1111m")))
-    view = position(V, hand, [kan, *discards(V, hand)], voids=("bamboo", None, None, None))
+    view = position(V, hand, [kan, *discards(V, hand)], excluded_suits=("bamboo", None, None, None))
     assert BOT.act(view) == kan
 
 
@@ -50,7 +50,7 @@ def test_a_kong_that_sets_the_hand_back_is_not_declared() -> None:
     """1111m 2m: the four 1m are a pung and half a chow; as a kong the hand is one tile further away."""
     hand = "11112m345678p599p"
     kan = Action(Act.CLOSED_KAN, 0, tiles=tuple(tile_ids(V, "1111m")))
-    view = position(V, hand, [kan, *discards(V, hand)], voids=("bamboo", None, None, None))
+    view = position(V, hand, [kan, *discards(V, hand)], excluded_suits=("bamboo", None, None, None))
     assert BOT.act(view).act is Act.DISCARD
 
 
@@ -59,6 +59,6 @@ def test_against_a_ready_looking_player_a_tile_of_its_void_suit_is_safe() -> Non
     threat = (("pon", tuple(tile_ids(V, "222s")), 0), ("pon", tuple(tile_ids(V, "555s")), 0),
               ("pon", tuple(tile_ids(V, "888s")), 0))
     hand = "1479m1479p25789s5m"  # far from ready
-    view = position(V, hand, discards(V, hand), voids=(None, "characters", None, None),
+    view = position(V, hand, discards(V, hand), excluded_suits=(None, "characters", None, None),
                     melds=((), threat, (), ()), active=(0, 1, 2, 3), wall_left=20)
     assert V.tileset.kinds[BOT.act(view).tile // V.tileset.copies].suit == "characters"

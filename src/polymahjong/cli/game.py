@@ -56,7 +56,7 @@ def play(variant: str = typer.Option("riichi", help="ruleset"),
         raise typer.Exit(2) from None
     names = Names(v)
     rules = TableRules.of(v)
-    counters = bool(rules.honba or rules.riichi_stick)
+    counters = bool(rules.honba or rules.declaration_stick)
     seating = Seating(v.players, None if watch else seat)
     if not watch:
         if not 0 <= seat < v.players:

@@ -60,7 +60,7 @@ class Narrator:
         self.drawn: Event | None = None  # a draw not yet told: told with the discard that follows
         self.claim: str | None = None  # the human's claim on the open discard, until it is resolved
         self.discard: int | None = None  # the last discarded tile
-        self.voids: set[int] = set()  # players whose void suit has been told this round
+        self.excluded_told: set[int] = set()  # players whose excluded suit (Sichuan's void) has been told this round
 
     def __call__(self, match: Match, events: Sequence[Event]) -> None:
         rnd = match.round
@@ -71,8 +71,8 @@ class Narrator:
             events = public_events(rnd, self.names, self.seating.mine, events)
         for i, ev in enumerate(events):
             self.event(rnd, ev, events[i + 1:])
-        if rnd is not None and rnd.rules.void_suit and not rnd.over:
-            self._tell_voids(rnd)
+        if rnd is not None and rnd.rules.excluded_suit and not rnd.over:
+            self._tell_excluded_suits(rnd)
 
     def event(self, rnd: Round | None, ev: Event, rest: Sequence[Event]) -> None:
         """Tell one event (``rest``: the events after it in the same batch)."""
@@ -88,7 +88,7 @@ class Narrator:
         if not (e == "discard" and self.drawn is not None and self.drawn["seat"] == ev["seat"]):
             self._tell_draw()
         if e == "round":
-            self.voids = set()
+            self.excluded_told = set()
             counters = f", honba {ev['honba']}, riichi sticks {ev['sticks']}" if self.counters else ""
             where = "" if self.watch else f"; you sit {seats.wind(seats.mine)}"
             self.console.rule(f"round {ev['number'] + 1}: {ev['wind']} round, dealer {seats.name(ev['dealer'])}"
@@ -196,12 +196,12 @@ class Narrator:
         say(f"score changes: {seats.by_player(ev['payments'], sign=True)}")
         say(f"scores: {seats.by_player(ev['scores'])}")
 
-    def _tell_voids(self, rnd: Round) -> None:
-        """Each seat's void suit once the human's seat may see it (its view decides; a watcher is told
-        them all with the ``voids`` event)."""
+    def _tell_excluded_suits(self, rnd: Round) -> None:
+        """Each seat's excluded suit (Sichuan's void suit) once the human's seat may see it (its view decides; a
+        watcher is told them all with Sichuan's ``voids`` event)."""
         if self.watch:
             return
-        for s, v in enumerate(seat_view(rnd, self.seating.mine).voids):
-            if v is not None and self.seating.player(s) not in self.voids:
-                self.voids.add(self.seating.player(s))
+        for s, v in enumerate(seat_view(rnd, self.seating.mine).excluded_suits):
+            if v is not None and self.seating.player(s) not in self.excluded_told:
+                self.excluded_told.add(self.seating.player(s))
                 self.console.print(f"{self.seating.possessive(s)} void suit: {v}")

@@ -157,12 +157,12 @@ def render_view(names: Names, seating: Seating, view: SeatView, counters: bool) 
     for s in seating.rows(view.seat):
         hand = names.tiles(view.hand) if s == view.seat else f"{view.hand_sizes[s]} tiles"
         melds = " ".join(names.meld(m[1]) if m[1] else "(face-down quad)" for m in view.melds[s]) or "-"
-        flags = (f" {declared}" if view.riichi[s] else "") + (" out" if s not in view.active else "")
-        if view.voids[s]:
-            flags += f" void {view.voids[s]}"
+        flags = (f" {declared}" if view.declared[s] else "") + (" out" if s not in view.active else "")
+        if view.excluded_suits[s]:
+            flags += f" void {view.excluded_suits[s]}"
         t.add_row(seating.at(s) + flags, seating.wind(s), number(view.scores[s]), hand, melds,
                   *((names.tiles(view.flowers[s]),) if flowers else ()),
-                  river(names, view.discards[s], view.riichi_discards[s]))
+                  river(names, view.discards[s], view.declared_with[s]))
     if view.pond:
         t.caption = f"pond: {names.tiles(view.pond)}"
     if view.last_discard:

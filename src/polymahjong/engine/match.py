@@ -74,7 +74,7 @@ class Match:
         self.over = match_over(self, repeat=nxt == 0, kept=kept) or self.deals >= MAX_ROUNDS
         if self.over:
             if rules.sticks_to_top and self.sticks:
-                self.scores[leader(self)] += self.sticks * rules.riichi_stick
+                self.scores[leader(self)] += self.sticks * rules.declaration_stick
                 self.sticks = 0
             self.events.append(self.summary())
             return rnd.events + [self.events[-1]]

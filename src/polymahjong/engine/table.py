@@ -62,7 +62,7 @@ class TableRules:
     multiple_wins: str  # all, head_bump, abortive
     bloody_end: bool  # the deal goes on without the winners until n-1 have won
     last_discard_pon: bool  # a pon may be called on the last discard, whose discard is then the last (Sichuan)
-    void_suit: bool  # each player picks a forbidden suit before play
+    excluded_suit: bool  # each player picks a suit to exclude before play (``[claims] excluded_suit``; Sichuan's void)
     flowers: bool  # flowers are exposed and replaced
     shared_pond: bool  # one discard pond kept in sorted order
     start_score: int
@@ -76,8 +76,8 @@ class TableRules:
     extension_ends_on_repeat: bool  # in the extension, reaching ``target`` ends the match even when the dealer repeats
     dealer_stop: frozenset[str]  # from the last regular round on, a dealer keeping the deal this way (win, tenpai)
     # and first with ``target`` ends the match
-    sticks_to_top: bool  # riichi sticks left at the end go to the first-placed player
-    riichi_stick: int
+    sticks_to_top: bool  # declaration sticks left at the end go to the first-placed player
+    declaration_stick: int  # the stick a ready declaration puts on the table (``[round] declaration_stick``; 0: none)
     honba: bool
     kan_abort: int  # kongs by several players that abort the round after the next discard (0: never)
     kan_dora_after_discard: bool  # an open or added kong's indicator is flipped at the next discard
@@ -107,7 +107,7 @@ class TableRules:
                 ron=cl["ron"], rob_kong=cl["rob_kong"],
                 multiple_wins="head_bump" if opts.get("head_bump") else cl["multiple_wins"],
                 bloody_end=cl.get("bloody_end", False), last_discard_pon=cl.get("last_discard_pon", False),
-                void_suit=cl.get("void_suit", False),
+                excluded_suit=cl.get("excluded_suit", False),
                 flowers=bool(variant.tileset.flowers), shared_pond=c.get("shared_pond", False),
                 start_score=rd["start_score"], placeholder_value=rd["placeholder_value"],
                 dealer_repeat=frozenset(rd["dealer_repeat"]),
@@ -117,7 +117,7 @@ class TableRules:
                 extension_ends_on_repeat=rd.get("extension_ends_on_repeat", True),
                 dealer_stop=dealer_stop_ways(str(opts.get("dealer_stop", "preset")), rd),
                 sticks_to_top=rd.get("sticks_to_top", False),
-                riichi_stick=rd.get("riichi_stick", 0),
+                declaration_stick=rd.get("declaration_stick", 0),
                 honba=rd.get("honba", False), kan_abort=rd.get("kan_abort", 0),
                 kan_dora_after_discard=d.get("kan_dora_after_discard", False), aborts=frozenset(rd.get("aborts", ())),
             )
@@ -276,9 +276,10 @@ class TableHooks:
     def tile_drawn(self, rnd: "Round", seat: int, tile: int) -> None:
         """``seat`` took ``tile`` from the wall (a draw or a replacement)."""
 
-    def voids(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
-        """Each seat's forbidden suit as ``viewer`` (a seat, or -1: a spectator) sees it, None where the seat
-        has none or it is not shown (Sichuan: its own at once, the others' once turned up); for views."""
+    def excluded_suits(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
+        """Each seat's excluded suit (a suit it may not win holding, chosen before play) as ``viewer`` (a seat,
+        or -1: a spectator) sees it, None where the seat has none or it is not shown (Sichuan: the void suit,
+        its own at once, the others' once turned up); for views."""
         return (None,) * rnd.n
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:

@@ -30,10 +30,12 @@ class SeatView:
     flowers: tuple[tuple[int, ...], ...]
     indicators: tuple[int, ...]  # dora indicators, bonus tiles or the joker indicator
     jokers: tuple[int, ...]
-    riichi: tuple[bool, ...]  # each seat has declared (the hooks' declarations: riichi's)
-    riichi_discards: tuple[int | None, ...]  # the tile each seat declared with (riichi: shown sideways)
+    declared: tuple[bool, ...]  # each seat has declared its hand ready (the hooks' declarations; riichi's riichi)
+    declared_with: tuple[int | None, ...]  # the discard each seat declared with, None before (riichi: laid sideways)
     furiten: bool | None  # own seat: tenpai but may not ron now (riichi); None when not asked for (a wait search)
-    voids: tuple[str | None, ...]  # own void at once; the others' when the hooks show them (once all have chosen)
+    excluded_suits: tuple[str | None, ...]  # each seat's excluded suit (one it may not win holding), None where it has
+    # none or this seat may not see it yet: the hooks' excluded_suits (Sichuan's void suits: the own at once, the
+    # others' once the ruleset shows them)
     active: tuple[int, ...]
     scores: tuple[Any, ...]
     wall_left: int
@@ -114,10 +116,10 @@ _READS: dict[str, Callable[[Round, int, bool], Any]] = dict(
     flowers=lambda rnd, seat, _: tuple(map(tuple, rnd.flowers)),
     indicators=lambda rnd, seat, _: tuple(rnd.wall.flipped()),
     jokers=lambda rnd, seat, _: tuple(sorted(rnd.jokers)),
-    riichi=lambda rnd, seat, _: tuple(d is not None for d in rnd.table.hooks.declarations(rnd)),
-    riichi_discards=lambda rnd, seat, _: rnd.table.hooks.declarations(rnd),
+    declared=lambda rnd, seat, _: tuple(d is not None for d in rnd.table.hooks.declarations(rnd)),
+    declared_with=lambda rnd, seat, _: rnd.table.hooks.declarations(rnd),
     furiten=lambda rnd, seat, told: rnd.table.hooks.furiten(rnd, seat) if told and seat != SPECTATOR else None,
-    voids=lambda rnd, seat, _: rnd.table.hooks.voids(rnd, seat),
+    excluded_suits=lambda rnd, seat, _: rnd.table.hooks.excluded_suits(rnd, seat),
     active=lambda rnd, seat, _: tuple(rnd.active),
     scores=lambda rnd, seat, _: tuple(rnd.scores),
     wall_left=lambda rnd, seat, _: rnd.wall.live,

@@ -61,7 +61,7 @@ def win_result(rnd: "Round", win: "Win") -> ScoreResult:
 
 def settle_win(rnd: "Round", win: "Win", first: bool) -> list[Number]:
     """Each seat's payment for ``win``; the first winner of a tile also takes the honba and riichi sticks."""
-    stick = rnd.rules.riichi_stick
+    stick = rnd.rules.declaration_stick
     if win.result is not None:
         if not first:  # rescore without the honba and sticks, which went to the first winner
             win.result = rnd.table.variant.score(score_request(rnd, win, 0, 0))

@@ -37,7 +37,7 @@ class EfficiencyPlayer:
         for a in legal:
             if a.act in (Act.TSUMO, Act.RON):
                 return a
-        if legal[0].suit is not None:  # a choice of suit (Sichuan's void)
+        if legal[0].suit is not None:  # a choice of suit (the excluded suit: Sichuan's void)
             held = [self.variant.tileset.kinds[t // self.copies].suit for t in view.hand]
             return min(legal, key=lambda a: (held.count(a.suit), a.suit))
         jokers = view.jokers
@@ -48,10 +48,10 @@ class EfficiencyPlayer:
             return self._claim(view, legal, counts, wild, declared)
         kinds_of = self.discard_kinds
         discards = [a for a in legal if a.act in kinds_of]
-        void = view.voids[view.seat]
-        if void is not None:  # Sichuan: the forbidden suit goes first, as its document advises
+        excluded = view.excluded_suits[view.seat]
+        if excluded is not None:  # the excluded suit goes first (Sichuan's void suit, as its document advises)
             kinds = self.variant.tileset.kinds
-            discards = [a for a in discards if kinds[a.tile // self.copies].suit == void] or discards  # type: ignore[operator]
+            discards = [a for a in discards if kinds[a.tile // self.copies].suit == excluded] or discards  # type: ignore[operator]
         best, choices = None, []
         copies = self.copies
         thrown = [a.tile // copies for a in discards]  # type: ignore[operator]

@@ -102,10 +102,10 @@ class ValueBot(EfficiencyPlayer):
 
     def discard(self, view: "SeatView", discards: list[Action], counts: list[int], wild: int,
                 declared: tuple[Meld, ...]) -> Action:
-        """The discard: the forbidden suit first; lowest shanten; then defence when far from ready against
+        """The discard: the excluded suit first; lowest shanten; then defence when far from ready against
         a threat, else acceptance plus plan fit, and at tenpai the expected value of the waits."""
-        void = view.voids[view.seat]
-        forbidden = [a for a in discards if void is not None and self.kinds[a.tile // self.copies].suit == void]  # type: ignore[operator]
+        excluded = view.excluded_suits[view.seat]
+        forbidden = [a for a in discards if excluded is not None and self.kinds[a.tile // self.copies].suit == excluded]  # type: ignore[operator]
         discards = forbidden or discards
         by_kind: dict[int, list[Action]] = {}
         for a in discards:
@@ -191,7 +191,7 @@ class ValueBot(EfficiencyPlayer):
             if s == view.seat:
                 continue
             melds = len(view.melds[s])
-            if view.riichi[s] or melds >= 3 or melds >= 2 and view.wall_left < 30:
+            if view.declared[s] or melds >= 3 or melds >= 2 and view.wall_left < 30:
                 out.append(s)
         return out
 
@@ -249,7 +249,7 @@ class ValueBot(EfficiencyPlayer):
         """What this seat would gain winning on ``win`` (self-drawn when the ruleset allows no other win,
         else on a discard), by the ruleset's scorer; 0 when the hand would not be a valid win."""
         key = (tuple(counts), wild, declared, win, view.seat, view.round_wind, view.indicators,
-               view.flowers[view.seat], view.voids[view.seat], view.active)
+               view.flowers[view.seat], view.excluded_suits[view.seat], view.active)
         hit = self._values.get(key)
         if hit is None:
             if len(self._values) > CACHE_SIZE:
@@ -275,9 +275,9 @@ class ValueBot(EfficiencyPlayer):
             extra["flowers"] = tuple(Tile(ts.kind_of(t)) for t in view.flowers[view.seat])
         if view.jokers:
             extra["jokers"] = tuple(Tile(k) for k in view.jokers)
-        void = view.voids[view.seat]
-        if void:
-            extra["void_suit"] = SUIT_LETTERS.get(void, void)
+        excluded = view.excluded_suits[view.seat]
+        if excluded:  # the request's field for it is the contract's ``void_suit``
+            extra["void_suit"] = SUIT_LETTERS.get(excluded, excluded)
         if self.variant.rules["claims"].get("bloody_end"):
             extra["active_seats"] = view.active
         request = ScoreRequest(tuple(hand), melds, Tile(win), tsumo, view.seat, None if tsumo else others[0],

@@ -140,7 +140,8 @@ def tile_faces(variant: Variant) -> dict[str, Any]:
     """The faces of a ruleset's tiles: ``tiles`` maps each physical tile id to its ``kind`` and ``face``;
     ``faces`` holds each face's SVG and label; ``kinds`` each kind's face and, for rulesets with jokers,
     its face marked as a joker; ``back`` is a face-down tile; ``table`` what the table shows: ``indicators``
-    (``dora``, ``bonus``, ``jokers`` or none), ``riichi`` (sticks and honba), ``shared_pond``, ``void_suit``."""
+    (``dora``, ``bonus``, ``jokers`` or none), ``declare_ready`` (a ready hand is declared, with a stick: sticks and
+    honba are shown), ``shared_pond``, ``excluded_suit`` (each seat chooses a suit to exclude before play)."""
     ts, spell = variant.tileset, variant.notation.format
     rules = Table(variant).rules
     jokers = "jokers" in variant.rules
@@ -158,7 +159,7 @@ def tile_faces(variant: Variant) -> dict[str, Any]:
             faces.setdefault(key, {"svg": tile_svg(variant, kind, red), "label": tile_label(variant, kind, red)})
         tiles[t] = {"kind": kind, "face": key}
     table = {"indicators": rules.indicators or ("jokers" if jokers else ""), "declare_ready": rules.declare_ready,
-             "shared_pond": rules.shared_pond, "void_suit": rules.void_suit}
+             "shared_pond": rules.shared_pond, "excluded_suit": rules.excluded_suit}
     return {"type": "tiles", "ruleset": variant.name, "tiles": tiles, "faces": faces, "kinds": kinds,
             "back": back_svg(), "table": table}
 

@@ -10,7 +10,7 @@ score below zero; players who end the game below zero).
 Payment categories, each the amount that changed hands (the sum of what was received):
 
 - ``hand``: what winners gained from their wins, less the honba and riichi sticks they took;
-- ``honba``, ``sticks``: those parts, where the table has them (``[round]`` ``honba``, ``riichi_stick``;
+- ``honba``, ``sticks``: those parts, where the table has them (``[round]`` ``honba``, ``declaration_stick``;
   the honba per counter from ``[points]`` ``honba``, all of it on a discard win, a third from each
   payer on a self-draw);
 - one per ``payment`` event reason (a kong's payment, ...);
@@ -67,7 +67,7 @@ class Money:
 
     @classmethod
     def of(cls, rules: dict[str, Any], has_honba: bool, stick: int) -> "Money":
-        """From a ruleset's rules table and its table rules' ``honba`` and ``riichi_stick``."""
+        """From a ruleset's rules table and its table rules' ``honba`` and ``declaration_stick``."""
         return cls(int(rules.get("points", {}).get("honba", 0)) if has_honba else 0, stick)
 
 

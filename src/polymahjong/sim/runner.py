@@ -53,7 +53,7 @@ def play_chunk(job: Job) -> list[GameOutcome]:
     name, options, seed, start, stop, bot = job
     variant = ruleset(name, **options)
     table = TableRules.of(variant)
-    money = Money.of(variant.rules, table.honba, table.riichi_stick)
+    money = Money.of(variant.rules, table.honba, table.declaration_stick)
     return [play_game(variant, money, seed, index, bot) for index in range(start, stop)]
 
 

@@ -75,7 +75,7 @@ class MjaiStream:
         if len(names) != PLAYERS:
             raise MjaiError(f"mjai needs {PLAYERS} player names, not {len(names)}")
         self.tiles = MjaiTiles(variant.tileset)
-        self.stick = TableRules.of(variant).riichi_stick
+        self.stick = TableRules.of(variant).declaration_stick
         self.kinds = event_kinds(variant)
         self.names = list(names)
         self.viewer = viewer

@@ -331,10 +331,11 @@ const WIND_NAMES = { E: "East", S: "South", W: "West", N: "North" };
 const CALL_NAMES = { chi: "chi", pon: "pon", open_kan: "open kan", closed_kan: "closed kan", added_kan: "added kan" };
 function seatName(st, seat) { return st.seat === seat ? "you" : st.seat_names[seat]; }
 
-// Each seat's discards in play order, from the round's events: {tile, riichi, by} (by: the seat that called it).
+// Each seat's discards in play order, from the round's events: {tile, declared, by} (declared: the discard event's
+// declaration flag, the contract's `riichi`; by: the seat that called it).
 function newPonds(n) { return Array.from({ length: n }, () => []); }
 function trackPonds(ponds, ev) {
-  if (ev.e === "discard") ponds[ev.seat].push({ tile: ev.tile, riichi: ev.riichi, by: null });
+  if (ev.e === "discard") ponds[ev.seat].push({ tile: ev.tile, declared: ev.riichi, by: null });
   if (ev.e === "call" && ev.source !== undefined && ev.source !== null && ev.source !== ev.seat) {
     const d = [...ponds[ev.source]].reverse().find((x) => x.tile === ev.tile);
     if (d) d.by = ev.seat;
@@ -398,11 +399,11 @@ function renderTable() {
   else renderActions(st);
 }
 
-// A seat's discards in rows of six, in play order: the riichi tile sideways, called tiles marked (by whom).
+// A seat's discards in rows of six, in play order: the declaring tile (riichi's) sideways, called tiles marked (by whom).
 function pondGrid(st, s) {
-  const rows = (S.ponds && S.ponds[s]) || st.view.discards[s].map((t) => ({ tile: t, riichi: st.view.riichi_discards[s] === t, by: null }));
+  const rows = (S.ponds && S.ponds[s]) || st.view.discards[s].map((t) => ({ tile: t, declared: st.view.declared_with[s] === t, by: null }));
   return el("div", { class: "pond", title: `${seatName(st, s)}'s discards` },
-    ...rows.map((d) => box(tileImg(d.tile, "small"), (d.riichi ? "sideways " : "") + (d.by !== null ? "called" : "") + " " + claimedCls(st.view, d.tile),
+    ...rows.map((d) => box(tileImg(d.tile, "small"), (d.declared ? "sideways " : "") + (d.by !== null ? "called" : "") + " " + claimedCls(st.view, d.tile),
       d.by !== null ? `called by ${seatName(st, d.by)}` : null)));
 }
 
@@ -436,12 +437,12 @@ function seatPanel(st, s, where, called) {
   const flags = [];
   if (s === 0) flags.push(el("span", { class: "badge dealer" }, "dealer"));
   if (v.hand_sizes.length === 4) flags.push(el("span", { class: "badge" }, WINDS[s]));
-  if (v.riichi[s]) flags.push(el("span", { class: "badge riichi" }, "riichi"));
-  if (v.voids[s]) flags.push(el("span", { class: "badge void" }, `void: ${SUITS[v.voids[s]] || v.voids[s]}`));
+  if (v.declared[s]) flags.push(el("span", { class: "badge riichi" }, "riichi"));
+  if (v.excluded_suits[s]) flags.push(el("span", { class: "badge void" }, `void: ${SUITS[v.excluded_suits[s]] || v.excluded_suits[s]}`));
   if (!v.active.includes(s)) flags.push(el("span", { class: "badge" }, "out of the deal"));
   if (mine && v.furiten) flags.push(el("span", { class: "badge riichi" }, "furiten"));
   const turn = (v.phase === "turn" || v.phase === "flower") && v.turn === s;
-  const panel = el("div", { class: `seat ${where}` + (turn ? " turn" : "") + (v.active.includes(s) ? "" : " out") + (v.voids[s] ? " has-void" : "") },
+  const panel = el("div", { class: `seat ${where}` + (turn ? " turn" : "") + (v.active.includes(s) ? "" : " out") + (v.excluded_suits[s] ? " has-void" : "") },
     el("h4", {}, el("b", {}, seatName(st, s)), ` ${num(v.scores[s])}`, ...flags));
   const open = v.hands && (!S.replay || S.replay.seat === null || S.replay.seat === s);
   if (mine && !S.replay) panel.append(handRow(st));

@@ -48,7 +48,7 @@ class Hooks(TableHooks):
     def _may_declare(self, rnd: "Round", seat: int) -> bool:
         melds = rnd.melds[seat]
         return (not riichi_state(rnd).riichi(seat) and (not melds or all(m.type == "closed_kan" for m in melds))
-                and rnd.scores[seat] >= self.rules.riichi_stick and rnd.wall.live >= rnd.n)
+                and rnd.scores[seat] >= self.rules.declaration_stick and rnd.wall.live >= rnd.n)
 
     def act(self, rnd: "Round", action: Action) -> list[dict[str, Any]]:
         """The declaration is a discard (its event's declaration flag set)."""
@@ -76,8 +76,8 @@ class Hooks(TableHooks):
         st = riichi_state(rnd)
         if st.pending is not None:
             s, st.pending = st.pending, None
-            rnd.deposits[s] -= self.rules.riichi_stick
-            rnd.scores[s] -= self.rules.riichi_stick
+            rnd.deposits[s] -= self.rules.declaration_stick
+            rnd.scores[s] -= self.rules.declaration_stick
             rnd.sticks += 1
         if not self.rules.declare_ready:
             return

@@ -62,4 +62,4 @@ class SichuanBot(ValueBot):
 
     def danger(self, view: "SeatView", kind: int, threats: list[int], unseen: list[int]) -> int:
         suit = self.kinds[kind].suit
-        return super().danger(view, kind, [s for s in threats if view.voids[s] != suit], unseen)
+        return super().danger(view, kind, [s for s in threats if view.excluded_suits[s] != suit], unseen)

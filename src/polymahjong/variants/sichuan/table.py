@@ -34,8 +34,8 @@ class Hooks(TableHooks):
 
     # -- the forbidden suit -----------------------------------------------------------------
     def opening(self, rnd: "Round") -> str:
-        """Lesson 2: each player chooses a forbidden suit before play (``[claims] void_suit``)."""
-        return VOID_PHASE if self.rules.void_suit else "turn"
+        """Lesson 2: each player chooses a forbidden suit before play (``[claims] excluded_suit``)."""
+        return VOID_PHASE if self.rules.excluded_suit else "turn"
 
     def owed(self, rnd: "Round") -> list[int]:
         """The seats that have not chosen yet."""
@@ -87,7 +87,7 @@ class Hooks(TableHooks):
         discards freely."""
         return bool(rnd.river[seat]) or not set_aside(rnd, seat) or is_forbidden(rnd, seat, tile)
 
-    def voids(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
+    def excluded_suits(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
         """A seat sees its own forbidden suit at once; the others' when :func:`void_shown`."""
         return tuple(v if s == viewer or void_shown(rnd, s) else None for s, v in enumerate(sichuan_state(rnd).voids))
 

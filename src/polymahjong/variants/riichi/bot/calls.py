@@ -163,7 +163,7 @@ class Caller:
         """A closed or added kong to declare now, or None. ``best``: shanten after the best discard."""
         for a in legal:
             if a.act is Act.CLOSED_KAN:
-                if pos.view.riichi[pos.seat]:
+                if pos.view.declared[pos.seat]:
                     return a  # the engine offers it after riichi only when the waits stay
                 k = a.tiles[0] // pos.copies
                 c = list(pos.counts)

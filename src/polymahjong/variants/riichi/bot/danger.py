@@ -51,7 +51,7 @@ class Danger:
     @property
     def riichi(self) -> int:
         """How many opponents are in riichi."""
-        return sum(1 for o in self.opponents if self.pos.view.riichi[o.seat])
+        return sum(1 for o in self.opponents if self.pos.view.declared[o.seat])
 
     @property
     def threat(self) -> float:
@@ -90,9 +90,9 @@ class Danger:
                 if src == s and kind in ("pon", "open_kan") and tiles:
                     safe.add(tiles[0] // c)
         r = read(pos, s)
-        if view.riichi[s]:
+        if view.declared[s]:
             safe |= self._after_riichi(s)
-            tile = view.riichi_discards[s]
+            tile = view.declared_with[s]
             return Opponent(s, r.ready, safe, None, r.worth, None if tile is None else tile // c)
         return Opponent(s, r.ready, safe, r.suit, r.worth)
 
@@ -101,7 +101,7 @@ class Danger:
         the river lengths, the order seats discard in when nobody calls."""
         view, c = self.pos.view, self.pos.copies
         river = view.discards[s]
-        tile = view.riichi_discards[s]
+        tile = view.declared_with[s]
         start = river.index(tile) if tile in river else len(river) - 1
         out: set[int] = set()
         for p, other in enumerate(view.discards):

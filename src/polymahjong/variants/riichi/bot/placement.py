@@ -47,8 +47,8 @@ class MatchTracker:
         n = len(view.scores)
         scores = [int(s) for s in view.scores]
         stick = view.sticks and RIICHI_STICK  # a double riichi before this seat's first decision
-        before = [sc + stick * r for sc, r in zip(scores, view.riichi)]
-        if view.round_wind == 0 and view.honba == 0 and view.sticks == sum(view.riichi) and len(set(before)) == 1:
+        before = [sc + stick * r for sc, r in zip(scores, view.declared)]
+        if view.round_wind == 0 and view.honba == 0 and view.sticks == sum(view.declared) and len(set(before)) == 1:
             self._first_seat = view.seat  # the first deal of a match
         all_last = False
         if self._first_seat is not None:

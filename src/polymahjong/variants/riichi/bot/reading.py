@@ -66,7 +66,7 @@ class Signs:
 def read(pos: Position, s: int) -> Read:
     """Read seat ``s`` from ``pos``'s view."""
     dealer = table.DEALER_WORTH if s == 0 else 1.0
-    if pos.view.riichi[s]:
+    if pos.view.declared[s]:
         return Read(1.0, table.RIICHI_WORTH * dealer, None)
     sg = signs(pos, s)
     return Read(ready_chance(sg), worth_of(sg) * dealer, sg.suit)
