@@ -602,6 +602,7 @@ class Round:
         if replace:  # during the deal: draw replacements until no flower comes
             new = self.wall.draw_replacement(self.rules.flower_replacement)
             self._add(seat, new)
+            self.table.hooks.tile_drawn(self, seat, new)
             self._emit(e="draw", seat=seat, tile=new, replacement=True)
             if self.table.tileset.kind_of(new) in self.table.flower_kinds:
                 self._expose_flower(seat, new, replace=True)

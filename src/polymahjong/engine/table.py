@@ -274,7 +274,8 @@ class TableHooks:
         """``seat`` let ``win`` on a discard (or a robbed kong) go."""
 
     def tile_drawn(self, rnd: "Round", seat: int, tile: int) -> None:
-        """``seat`` took ``tile`` from the wall (a draw or a replacement)."""
+        """``seat`` took ``tile`` from the wall after the deal's tiles: a draw, or a kong's or flower's
+        replacement (the deal's flowers' too), before its ``draw`` event."""
 
     def excluded_suits(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
         """Each seat's excluded suit (a suit it may not win holding, chosen before play) as ``viewer`` (a seat,
