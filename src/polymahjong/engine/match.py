@@ -6,6 +6,7 @@ its dealer, so seat ``s`` is player ``(dealer + s) % n``.
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 from polymahjong.engine.match_end import leader, match_over
 from polymahjong.engine.events import Event
@@ -35,6 +36,8 @@ class Match:
         self.honba = 0
         self.sticks = 0
         self.round: Round | None = None
+        #: the ruleset's own state of the match (:meth:`TableHooks.match_state`), which each round is handed
+        self.state: Any = self.table.hooks.match_state()
         self.over = False
         self.events: list[Event] = [Event(e="match", dealer=first, dice=dice)]
 
@@ -49,7 +52,7 @@ class Match:
         seed = Random(f"{self.seed}/round {self.deals}").getrandbits(64)
         scores = [self.scores[self.player_of(s)] for s in range(self.n)]
         self.round = Round(self.table, seed, round_wind=self.passes // self.n, honba=self.honba, sticks=self.sticks,
-                           scores=scores, number=self.deals, dealer=self.dealer, wall=wall)
+                           scores=scores, number=self.deals, dealer=self.dealer, wall=wall, match_state=self.state)
         return self.round
 
     def finish_round(self) -> list[Event]:

@@ -69,9 +69,10 @@ class Round:
 
     def __init__(self, table: Table, seed: int, *, round_wind: int = 0, honba: int = 0, sticks: int = 0,
                  scores: list[Number] | None = None, number: int = 0, dealer: int = 0,
-                 wall: list[int] | None = None) -> None:
+                 wall: list[int] | None = None, match_state: Any = None) -> None:
         """Deal a round; ``wall`` (every physical tile in draw order, the dead wall at the end) replaces
-        the shuffled and broken wall, e.g. to replay a record."""
+        the shuffled and broken wall, e.g. to replay a record; ``match_state``: the ruleset's state of the match
+        the round belongs to (:meth:`TableHooks.match_state`; None: a new one)."""
         self.table = table
         self.rules = table.rules
         self.n = n = table.n
@@ -118,6 +119,9 @@ class Round:
         self._readers: list[ReferenceType[Any]] = []  # objects that read the round until it changes (views)
         self.events: list[Event] = []
         self.rng = Random(seed)
+        #: the ruleset's own state of the match (its hooks' :meth:`~TableHooks.match_state`, kept by the match
+        #: across its deals), e.g. Ùzje's goulashes in a row
+        self.match_state: Any = match_state if match_state is not None else table.hooks.match_state()
         #: the ruleset's own state of the deal (its hooks' :meth:`~TableHooks.round_state`), e.g. riichi's
         #: declarations and furiten
         self.state: Any = table.hooks.round_state(self)

@@ -15,7 +15,8 @@ declaration, Tianjin's step up), a claim window's options for answers (Ùzje's c
 :meth:`~TableHooks.act` to carry one out; events of its own (declared with their visibility rule in its
 rules.toml ``[events]``, see ``engine/events.py``) go through ``Round.emit``, and :meth:`~TableHooks.shown`
 says when the secret parts of a ``reveal`` kind are shown. What the ruleset
-keeps during a deal is its own object, built by :meth:`~TableHooks.round_state` as ``Round.state``.
+keeps during a deal is its own object, built by :meth:`~TableHooks.round_state` as ``Round.state``; what it
+keeps across the deals of a match, by :meth:`~TableHooks.match_state` as ``Match.state`` (``Round.match_state``).
 """
 from __future__ import annotations
 
@@ -173,6 +174,13 @@ class TableHooks:
         #: The ruleset's own kinds of action (rules.toml ``[actions]``): offered by :meth:`own_actions`,
         #: :meth:`turn_actions` or a claim window, carried out by :meth:`act` (a claim answer by the claim).
         self.acts: frozenset[Act] = frozenset(ruleset_acts(variant).values())
+
+    # -- the match -----------------------------------------------------------
+    def match_state(self) -> Any:
+        """The ruleset's own state of a match, kept across its deals: built once when the match starts, kept as
+        ``Match.state`` and handed to each of its rounds as ``rnd.match_state`` (Ùzje: goulashes in a row);
+        None by default. A round made outside a match gets a new one, as the first round of a match would."""
+        return None
 
     # -- the deal ------------------------------------------------------------
     def round_state(self, rnd: "Round") -> Any:

@@ -1,5 +1,5 @@
-"""Ùzje's table hooks: the wall break by 3d6 or d20 counted from the roller's left, goulashes,
-face-down closed quads and their challenges (:mod:`.quads`), and the flower wins."""
+"""Ùzje's table hooks: the wall break by 3d6 or d20 counted from the roller's left, goulashes (counted in its
+match state, :mod:`.state`), face-down closed quads and their challenges (:mod:`.quads`), and the flower wins."""
 from __future__ import annotations
 
 from random import Random
@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.engine.table import RoundResult, TableHooks, roll
 from polymahjong.variants.uzje import quads
+from polymahjong.variants.uzje.state import UzjeMatch, uzje_match
 
 if TYPE_CHECKING:
     from polymahjong.engine.actions import Action
@@ -18,7 +19,9 @@ class Hooks(TableHooks):
     """Ùzje: the roll picks the player (0 = the roller's left player, counting on anticlockwise,
     modulo the number of players) who breaks his wall that many tiles from its right end."""
 
-    goulashes = 0  # goulashes (draws) in a row so far in this match
+    def match_state(self) -> UzjeMatch:
+        """Goulashes in a row, counted across the match's games."""
+        return UzjeMatch()
 
     def _picked(self, dice: list[int]) -> int:
         n = self.variant.players
@@ -38,10 +41,7 @@ class Hooks(TableHooks):
         """The dealer deals again after his own win and after a goulash (a draw), as the document
         says; after ``[round] goulash_limit`` goulashes in a row the deal passes (our choice, so
         that matches end)."""
-        self.goulashes = self.goulashes + 1 if result.kind != "win" else 0
-        limit = self.variant.rules["round"]["goulash_limit"]
-        if self.goulashes >= limit:
-            self.goulashes = 0
+        if uzje_match(rnd).game_ended(result.kind == "win", self.variant.rules["round"]["goulash_limit"]):
             return 1
         return super().dealer_seat_after(rnd, result)
 
