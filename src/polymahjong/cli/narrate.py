@@ -43,7 +43,7 @@ def render_win(names: Names, seating: Seating, ev: Event, result: ScoreResult | 
     gain = f"{seating.does(ev['seat'], 'score')} {b['gain']}"
     if b["from"] is not None:
         gain += f" (from the hand {b['from']['hand']}, from honba {b['from']['honba']}, " \
-                f"from riichi sticks {b['from']['sticks']})"
+                f"from {names.sticks} {b['from']['sticks']})"
     return Group(f"[bold green]{seating.does(ev['seat'], 'win')} on {b['tile']} {source}[/]", t,
                  f"{gain}; score changes: {seating.by_player(ev['payments'], sign=True)}")
 
@@ -89,7 +89,7 @@ class Narrator:
             self._tell_draw()
         if e == "round":
             self.excluded_told = set()
-            counters = f", honba {ev['honba']}, riichi sticks {ev['sticks']}" if self.counters else ""
+            counters = f", honba {ev['honba']}, {names.sticks} {ev['sticks']}" if self.counters else ""
             where = "" if self.watch else f"; you sit {seats.wind(seats.mine)}"
             self.console.rule(f"round {ev['number'] + 1}: {ev['wind']} round, dealer {seats.name(ev['dealer'])}"
                               f"{counters}{where}")

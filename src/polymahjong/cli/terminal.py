@@ -90,7 +90,7 @@ class TerminalPlayer:
         self.names = names
         self.console = console
         self.seating = seating
-        self.counters = counters  # the ruleset keeps honba and riichi sticks
+        self.counters = counters  # the ruleset keeps honba and declaration sticks
         self.name = name
         self._told = False
 
@@ -144,7 +144,7 @@ def render_view(names: Names, seating: Seating, view: SeatView, counters: bool) 
     each with its seat wind, score, hand (own tiles shown), melds, flowers and discards in play order."""
     title = f"round wind {WIND_NAMES[view.round_wind % 4]}  wall {view.wall_left}"
     if counters:
-        title += f"  honba {view.honba}  riichi sticks {view.sticks}"
+        title += f"  honba {view.honba}  {names.sticks} {view.sticks}"
     if view.indicators:
         title += f"  {names.indicator} {names.tiles(view.indicators)}"
     if view.jokers:

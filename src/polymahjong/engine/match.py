@@ -1,4 +1,4 @@
-"""A match: rounds in sequence, scores, dealer rotation, honba and riichi sticks, the end.
+"""A match: rounds in sequence, scores, dealer rotation, honba and declaration sticks, the end.
 
 Players keep their index for the whole match; each round numbers seats from
 its dealer, so seat ``s`` is player ``(dealer + s) % n``.
@@ -84,5 +84,5 @@ class Match:
         return rnd.events
 
     def summary(self) -> Event:
-        """The ``match_end`` event: final scores per player and riichi sticks left on the table."""
+        """The ``match_end`` event: final scores per player and declaration sticks left on the table."""
         return Event(e="match_end", scores=plain(self.scores), sticks=self.sticks, deals=self.deals)

@@ -1,4 +1,4 @@
-"""When a match ends, and who takes the riichi sticks left on the table then.
+"""When a match ends, and who takes the declaration sticks (riichi's) left on the table then.
 
 The rules come from :class:`~polymahjong.engine.table.TableRules`: a player
 below zero, the deals or rotations run out, and with ``sudden_death`` one more

@@ -79,7 +79,7 @@ class Round:
         self.seed = seed
         self.round_wind = round_wind
         self.honba = honba
-        self.sticks = sticks  # riichi sticks on the table
+        self.sticks = sticks  # declaration sticks on the table (riichi's riichi sticks)
         self.scores: list[Number] = list(scores) if scores is not None else [self.rules.start_score] * n
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.counts: list[list[int]] = [[0] * len(table.tileset.kinds) for _ in range(n)]

@@ -55,12 +55,12 @@ def score_request(rnd: "Round", win: "Win", sticks: int, honba: int) -> ScoreReq
 
 
 def win_result(rnd: "Round", win: "Win") -> ScoreResult:
-    """The variant's score of ``win`` (honba and riichi sticks go to the first winner, see :func:`settle_win`)."""
+    """The variant's score of ``win`` (honba and declaration sticks go to the first winner, see :func:`settle_win`)."""
     return rnd.table.variant.score(score_request(rnd, win, rnd.sticks, rnd.honba))
 
 
 def settle_win(rnd: "Round", win: "Win", first: bool) -> list[Number]:
-    """Each seat's payment for ``win``; the first winner of a tile also takes the honba and riichi sticks."""
+    """Each seat's payment for ``win``; the first winner of a tile also takes the honba and declaration sticks."""
     stick = rnd.rules.declaration_stick
     if win.result is not None:
         if not first:  # rescore without the honba and sticks, which went to the first winner
@@ -79,7 +79,7 @@ def settle_win(rnd: "Round", win: "Win", first: bool) -> list[Number]:
 
 def gain_parts(rnd: "Round", win: "Win") -> tuple[Number, Number, Number] | None:
     """A settled win's gain to the winner split into what the hand is worth, what the honba added and the
-    riichi sticks it took (the hand rescored without them); None without a scorer."""
+    declaration sticks it took (the hand rescored without them); None without a scorer."""
     if win.result is None:
         return None
     gain = win.payments[win.seat]

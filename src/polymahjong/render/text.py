@@ -27,7 +27,8 @@ class Names:
     """Tile and action spelling in a ruleset's notation, in its own words (the ``[terms]`` table of its
     rules.toml: ``calls`` renames call types, ``indicator`` names the flipped tiles, ``self_draw_split``
     says how a self-draw's points split, ``declaration`` names a discard flag that declares something
-    (riichi), ``ready`` the exhaustive draw's list of ready seats)."""
+    (riichi), ``ready`` the exhaustive draw's list of ready seats, ``sticks`` what the declarations' sticks
+    on the table are called)."""
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
@@ -37,6 +38,11 @@ class Names:
     def call(self, kind: str) -> str:
         """A call type (``pon``, ``open_kan``, ...) in the ruleset's word (Tianjin: ``bump``, ``bar``)."""
         return self.terms.get("calls", {}).get(kind, kind)
+
+    @property
+    def sticks(self) -> str:
+        """What the sticks a ready declaration puts on the table are called (riichi: ``riichi sticks``)."""
+        return self.terms.get("sticks", "declaration sticks")
 
     @property
     def indicator(self) -> str:
@@ -104,7 +110,7 @@ def win_breakdown(names: Names, ev: Mapping[str, Any], result: ScoreResult | Non
     """A ``win`` event as text: ``patterns`` (each ``name``, ``value``, ``limit``), the ``total`` (riichi:
     han, fu, limit; Ùzje: fan), the hand's ``points`` where the ruleset shows them (with how a self-draw
     splits them), ``gain`` (the winner's score change) and ``payments`` (score changes by seat); with
-    ``parts`` (the gain from the hand, from honba, from riichi sticks) ``from`` says each, signed.
+    ``parts`` (the gain from the hand, from honba, from declaration sticks) ``from`` says each, signed.
     Without a scorer (``result`` None) one row with the ruleset's placeholder value."""
     out: dict[str, Any] = {
         "seat": ev["seat"], "tile": names.tiles([ev["tile"]]),
