@@ -105,7 +105,8 @@ class ValueBot(EfficiencyPlayer):
         """The discard: the excluded suit first; lowest shanten; then defence when far from ready against
         a threat, else acceptance plus plan fit, and at tenpai the expected value of the waits."""
         excluded = view.excluded_suits[view.seat]
-        forbidden = [a for a in discards if excluded is not None and self.kinds[a.tile // self.copies].suit == excluded]  # type: ignore[operator]
+        forbidden = [a for a in discards  # the excluded suit's tiles first
+                     if excluded is not None and self.kinds[a.tile // self.copies].suit == excluded]  # type: ignore[operator]
         discards = forbidden or discards
         by_kind: dict[int, list[Action]] = {}
         for a in discards:
