@@ -189,7 +189,7 @@ def state_message(room: Room, player: int | None, events: list[Event]) -> dict[s
 
 def round_info(room: Room) -> dict[str, Any]:
     """The current (or last) round as a table names it: its ``wind`` (a kind's letter, E S W N), ``hand``
-    (1 for the first dealer's deal in that wind, ...), ``honba`` and riichi ``sticks``, and ``ura`` (riichi:
+    (1 for the first dealer's deal in that wind, ...), ``honba`` and declaration ``sticks``, and ``ura`` (riichi:
     the ura-dora indicators, physical tiles, once a riichi hand won the round, else [])."""
     rnd, match = room.round, room.match
     assert rnd is not None and match is not None
