@@ -157,6 +157,19 @@ def test_a_sieve_supersedes_and_counts_once() -> None:
         Sieve(specs, {"kong": None}, lambda spec, n: spec.value)
 
 
+def test_a_sieve_with_limits_alone_gives_a_limit_hand_its_limits_only() -> None:
+    """Riichi (docs/rules/riichi.md): a hand with a yakuman scores only its yakuman, no small yaku."""
+    specs = {"riichi": PatternSpec("riichi", "Riichi", 1), "suuankou": PatternSpec("suuankou", "Suuankou", 1, limit=True),
+             "toitoi": PatternSpec("toitoi", "Toitoi", 2)}
+    predicates = {"riichi": None, "suuankou": lambda c, d: d == "four concealed", "toitoi": lambda c, d: True}
+    alone = Sieve(specs, predicates, lambda spec, n: spec.value, limits_alone=True)
+    assert [a.as_dict() for a in alone.patterns(None, "four concealed")] == [
+        {"id": "suuankou", "name": "Suuankou", "value": 1, "limit": True}]
+    assert [a.spec.id for a in alone.patterns(None, "three concealed")] == ["riichi", "toitoi"]
+    together = Sieve(specs, predicates, lambda spec, n: spec.value)
+    assert [a.spec.id for a in together.patterns(None, "four concealed")] == ["riichi", "suuankou", "toitoi"]
+
+
 def test_the_best_split_in_order_of_a_bound_stops_where_no_later_split_can_win() -> None:
     """Tianjin's way: arrangements ranked by their conditions' product, tried until one can be held."""
     tried: list[int] = []

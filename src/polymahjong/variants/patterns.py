@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 from typing import Any, Callable, Generic, Iterable, Mapping, NamedTuple, Sequence, TypeVar, Union
 
 from polymahjong.variants.scoring import pattern_entry
@@ -80,7 +81,13 @@ class Applied(Generic[V]):
     value: V
 
     def as_dict(self) -> dict[str, object]:
-        """The pattern as the response lists it."""
+        """The pattern as the response lists it (a new dict each time)."""
+        return dict(self.entry)
+
+    @cached_property
+    def entry(self) -> dict[str, object]:
+        """:meth:`as_dict`'s entry, made once and shared (a sieve's patterns are found again and again): a hot
+        path may copy it without the call; never to be changed."""
         return pattern_entry(self.spec.id, self.spec.name, self.value, self.count, self.spec.limit)
 
 
@@ -107,12 +114,17 @@ def supersede(found: list[Applied[V]]) -> list[Applied[V]]:
     return [a for a in found if a.spec.id not in superseded] if superseded else found
 
 
-class _Tried(NamedTuple, Generic[V]):
-    """What a :class:`Sieve` tries under one set of conditions: ``(predicate, pattern found)`` per pattern
-    worth trying (no predicate: found whenever the conditions hold); ``sure``, when none has a predicate, the
-    patterns found; ``supersedes``: whether one of them supersedes another."""
+#: A :class:`Sieve`'s entry: a pattern's predicate (None: found whenever the conditions hold) and the pattern found.
+_Entry = tuple[Callable[[Any, Any], int] | None, Applied[V]]
 
-    entries: tuple[tuple[Callable[[Any, Any], int] | None, Applied[V]], ...]
+
+class _Tried(NamedTuple, Generic[V]):
+    """What a :class:`Sieve` tries under one set of conditions: the limit patterns tried first (when they
+    stand alone), then the others; ``sure``, when no other has a predicate, the others found;
+    ``supersedes``: whether one of them all supersedes another."""
+
+    limits: tuple[_Entry[V], ...]
+    entries: tuple[_Entry[V], ...]
     sure: tuple[Applied[V], ...] | None
     supersedes: bool
 
@@ -123,16 +135,20 @@ class Sieve(Generic[S, C, D, V]):
     predicates sifted by condition bits. ``needs`` gives a pattern's bits: cheap necessary conditions of a
     split that the ruleset's own precheck computes (riichi: a closed hand, one suit, a triplet of dragons...);
     the pattern is tried only on splits whose bits hold them all. A predicate of None marks a pattern those
-    conditions make sure of. The patterns worth trying are listed once per set of bits met, and kept."""
+    conditions make sure of. The patterns worth trying are listed once per set of bits met, and kept. With
+    ``limits_alone``, a split with a limit pattern has its limit patterns alone (riichi's yakuman, Ùzje's
+    limits): they are tried first, the others only when none holds."""
 
     def __init__(self, specs: Mapping[str, S], predicates: Mapping[str, Predicate[C, D] | None],
-                 worth: Callable[[S, int], V], needs: Mapping[str, int] | None = None) -> None:
+                 worth: Callable[[S, int], V], needs: Mapping[str, int] | None = None,
+                 limits_alone: bool = False) -> None:
         counted = sorted(pid for pid in predicates if specs[pid].each)
         if counted:
             raise ValueError(f"a sieve counts each pattern once; these are counted per set or tile: {counted}")
         needs = needs or {}
         self._rows = tuple((Applied(specs[pid], 1, worth(specs[pid], 1)), predicate, needs.get(pid, 0))
                            for pid, predicate in predicates.items())
+        self._limits_alone = limits_alone
         self._tried: dict[int, _Tried[V]] = {}
 
     def patterns(self, ctx: C, split: D, bits: int = 0) -> Sequence[Applied[V]]:
@@ -141,6 +157,10 @@ class Sieve(Generic[S, C, D, V]):
         tried = self._tried.get(bits)
         if tried is None:
             tried = self._sift(bits)
+        if tried.limits:
+            found = [a for predicate, a in tried.limits if predicate is None or predicate(ctx, split)]
+            if found:
+                return supersede(found) if tried.supersedes else found
         if tried.sure is not None:
             return tried.sure
         found = [a for predicate, a in tried.entries if predicate is None or predicate(ctx, split)]
@@ -148,12 +168,14 @@ class Sieve(Generic[S, C, D, V]):
 
     def _sift(self, bits: int) -> _Tried[V]:
         """The patterns worth trying when the conditions ``bits`` hold (kept in ``_tried``)."""
-        entries = tuple((predicate, a) for a, predicate, need in self._rows if a.value and need & bits == need)
-        sure = tuple(a for _, a in entries) if all(predicate is None for predicate, _ in entries) else None
-        if sure is not None:
-            sure = tuple(supersede(list(sure)))
-        supersedes = any(a.spec.supersedes for _, a in entries)
-        found = self._tried[bits] = _Tried(entries, sure, supersedes)
+        tried = [(predicate, a) for a, predicate, need in self._rows if a.value and need & bits == need]
+        alone = self._limits_alone
+        limits = tuple(e for e in tried if alone and e[1].spec.limit)
+        entries = tuple(e for e in tried if not (alone and e[1].spec.limit))
+        sure = None
+        if all(predicate is None for predicate, _ in entries):
+            sure = tuple(supersede([a for _, a in entries]))
+        found = self._tried[bits] = _Tried(limits, entries, sure, any(a.spec.supersedes for _, a in tried))
         return found
 
 

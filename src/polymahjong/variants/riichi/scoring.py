@@ -10,6 +10,7 @@ reading (yaku.py); the fu, han and yakuman limits are riichi's own.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import TYPE_CHECKING, AbstractSet, Any, Mapping, NamedTuple, Sequence
 
 from polymahjong.hand import THIRTEEN_ORPHANS
@@ -72,32 +73,32 @@ class Scorer:
         self.specs = pattern_specs(rules["patterns"])
         self.called: dict[tuple, Calls] = {}
         self.flag_memo: dict[tuple, tuple[frozenset[str], int]] = {}
-        self.closed_yaku, self.open_yaku, self.yakuman = sieves(self.specs, self.preset["double_yakuman"])
+        self.closed_yaku, self.open_yaku = sieves(self.specs, self.preset["double_yakuman"])
         self.conditions = Conditions(self.table)
         # pinfu has no predicate: a reading has it exactly when it meets the conditions pinfu needs
         assert YAKU["pinfu"] is None
         self.pinfu = needed_bits("pinfu")
         self.spelled: dict[tuple, str] = {}
+        self.dora_entries: dict[tuple[str, int], dict[str, Any]] = {}  # by (pattern id, count): the response's entry
         self.part_texts: dict[tuple[int, ...], dict[Part, tuple[str, ...]]] = {}  # by red kinds, by part
         self.round_winds = {w: self.table.winds[i] for i, w in enumerate(WIND_ORDER)}
         self.values = {(a, b): pair_values(self.table, a, b) for a in self.table.winds for b in self.table.winds}
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
     # -- judging one reading ------------------------------------------------------------
-    def _judge(self, r: Reading, s: Situation, bits: int, triplets: tuple[int, ...], dora: int,
-               yaku: YakuSieve) -> Candidate | None:
+    def _judge(self, s: Situation, bits: int, triplets: tuple[int, ...], dora: int, yaku: YakuSieve,
+               r: Reading) -> Candidate | None:
         """The score of one reading, or None when it has no yaku; ``bits``: the situation's conditions,
-        ``triplets``: the conditions a triplet of each kind sets, ``yaku``: the sieve of the hand's yaku
-        (closed or open)."""
+        ``triplets``: the conditions a triplet of each kind sets, ``yaku``: the sieve of the hand's yaku and
+        yakuman (closed or open)."""
         key = bits | self.conditions.reading(r, triplets)
-        found = self.yakuman.patterns(s, r, key)
-        if found:
-            count = sum(a.value for a in found)
-            return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
-                             yakuman_value(count, self.point_rules), found, r)
         found = yaku.patterns(s, r, key)
         if not found:
             return None
+        if found[0].spec.limit:  # yakuman, alone
+            count = sum(a.value for a in found)
+            return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
+                             yakuman_value(count, self.point_rules), found, r)
         han = dora
         for a in found:
             han += a.value
@@ -147,7 +148,7 @@ class Scorer:
         dora, dora_han = self._dora(req, all_counts, reds, flags)
         bits, triplets = self.conditions.situation(s, flag_bits), self.conditions.triplets(s)
         yaku = self.closed_yaku if closed else self.open_yaku
-        best, _ = best_split(found, lambda r: self._judge(r, s, bits, triplets, dora_han, yaku),
+        best, _ = best_split(found, partial(self._judge, s, bits, triplets, dora_han, yaku),
                              key=lambda c: self._rank(c, req))
         if best is None:
             return ScoreResult(valid=False, reason="no yaku")
@@ -177,9 +178,14 @@ class Scorer:
 
     def _result(self, req: ScoreRequest, best: Candidate, dora: tuple[tuple[str, int], ...],
                 red_kinds: tuple[int, ...], called: tuple[str, ...]) -> ScoreResult:
-        pats = [a.as_dict() for a in best.patterns]
-        specs = self.specs
-        pats += [pattern_entry(pid, specs[pid].name, n) for pid, n in dora]
+        pats = [dict(a.entry) for a in best.patterns]  # each a.as_dict(), without a call per pattern
+        entries = self.dora_entries
+        for found in dora:
+            entry = entries.get(found)
+            if entry is None:
+                pid, n = found
+                entry = entries[found] = pattern_entry(pid, self.specs[pid].name, n)
+            pats.append(dict(entry))
         pao, liable = self._liability(req, best) if req.pao is not None else (None, 0)
         if pao is None:
             pay = list(self.point_table.payments(best.value.base, req.seat, req.discarder, req.players, req.honba,

@@ -1,5 +1,5 @@
 """Riichi's pattern table (``[patterns]`` of rules.toml) as the scorer frame's specs, and its yaku and yakuman
-as the frame's sieves.
+as the frame's sieves (one for a closed hand, one for an open hand).
 
 A yaku's ``value`` is its han on a closed hand and ``open`` its han on an open one (0: closed hands only); a
 limit pattern's ``value`` counts yakuman (the preset may count a double as one); ``pao``: a player who fed
@@ -36,11 +36,15 @@ def pattern_specs(table: Mapping[str, Mapping[str, Any]]) -> dict[str, YakuSpec]
             for pid, e in table.items()}
 
 
-def sieves(specs: Mapping[str, YakuSpec], double_yakuman: bool) -> tuple[YakuSieve, YakuSieve, YakuSieve]:
-    """The yaku of a closed hand and of an open one (their han), and the yakuman (each counted once unless
-    ``double_yakuman``), in the table's order, each tried under the conditions it needs (yaku.py)."""
-    yaku = {pid: YAKU[pid] for pid in specs if pid in YAKU}
-    yakuman = {pid: YAKUMAN[pid] for pid in specs if pid in YAKUMAN}
+def sieves(specs: Mapping[str, YakuSpec], double_yakuman: bool) -> tuple[YakuSieve, YakuSieve]:
+    """The yaku and yakuman of a closed hand and of an open one, in the table's order, each tried under the
+    conditions it needs (yaku.py): a yaku worth its han closed or open, a yakuman its count (each counted once
+    unless ``double_yakuman``); a reading with a yakuman scores its yakuman alone."""
+    predicates = {pid: YAKU[pid] if pid in YAKU else YAKUMAN[pid] for pid in specs if pid in YAKU or pid in YAKUMAN}
     needs = {pid: needed_bits(pid) for pid in specs}
-    return (Sieve(specs, yaku, lambda spec, n: spec.value, needs), Sieve(specs, yaku, lambda spec, n: spec.open, needs),
-            Sieve(specs, yakuman, lambda spec, n: spec.value if double_yakuman else 1, needs))
+
+    def yakuman(spec: YakuSpec) -> int:
+        return spec.value if double_yakuman else 1
+
+    return (Sieve(specs, predicates, lambda spec, n: yakuman(spec) if spec.limit else spec.value, needs, True),
+            Sieve(specs, predicates, lambda spec, n: yakuman(spec) if spec.limit else spec.open, needs, True))
