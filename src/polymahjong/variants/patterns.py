@@ -136,8 +136,8 @@ class Sieve(Generic[S, C, D, V]):
     split that the ruleset's own precheck computes (riichi: a closed hand, one suit, a triplet of dragons...);
     the pattern is tried only on splits whose bits hold them all. A predicate of None marks a pattern those
     conditions make sure of. The patterns worth trying are listed once per set of bits met, and kept. With
-    ``limits_alone``, a split with a limit pattern has its limit patterns alone (riichi's yakuman, Ùzje's
-    limits): they are tried first, the others only when none holds."""
+    ``limits_alone``, a split with a limit pattern has its limit patterns alone (riichi's yakuman): they are
+    tried first, the others only when none holds."""
 
     def __init__(self, specs: Mapping[str, S], predicates: Mapping[str, Predicate[C, D] | None],
                  worth: Callable[[S, int], V], needs: Mapping[str, int] | None = None,
