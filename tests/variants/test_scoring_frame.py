@@ -13,7 +13,7 @@ from polymahjong.variants.contract import CONTRACT_FLAGS
 from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import CallRules, read_melds
 from polymahjong.variants.numbers import plain
-from polymahjong.variants.patterns import PatternSpec, best_split, check_table, split_patterns
+from polymahjong.variants.patterns import PatternSpec, Sieve, best_split, check_table, split_patterns
 from polymahjong.variants.reads import reads_of
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.scoring import parse_request
@@ -121,6 +121,68 @@ def test_the_best_split_is_the_first_of_the_most_worth() -> None:
     assert split is splits[0] and value == 1
     with pytest.raises(ValueError, match="no split"):
         best_split([], lambda d: 1, key=lambda x: x)
+
+
+def test_a_sieve_tries_a_pattern_only_where_its_conditions_hold() -> None:
+    """Riichi's way (rules.toml, yaku.py): pinfu needs a closed hand and is sure under its conditions; chinitsu
+    needs one suit and has a predicate; a yaku worth nothing open (pinfu's ``open = 0``) is not counted."""
+    closed, one_suit = 1, 2
+    specs = {"pinfu": PatternSpec("pinfu", "Pinfu", (1, 0)), "chinitsu": PatternSpec("chinitsu", "Chinitsu", (6, 5)),
+             "honitsu": PatternSpec("honitsu", "Honitsu", (3, 2))}
+    calls: list[str] = []
+
+    def chinitsu(ctx: object, split: str) -> bool:
+        calls.append(split)
+        return split == "no honours"
+
+    predicates = {"pinfu": None, "chinitsu": chinitsu, "honitsu": lambda c, d: d == "honours"}
+    needs = {"pinfu": closed, "chinitsu": one_suit, "honitsu": one_suit}
+    closed_hand = Sieve(specs, predicates, lambda spec, n: spec.value[0], needs)
+    open_hand = Sieve(specs, predicates, lambda spec, n: spec.value[1], needs)
+    assert [(a.spec.id, a.value) for a in closed_hand.patterns(None, "no honours", closed | one_suit)] == [
+        ("pinfu", 1), ("chinitsu", 6)]
+    assert [(a.spec.id, a.value) for a in open_hand.patterns(None, "honours", one_suit)] == [("honitsu", 2)]
+    assert [a.spec.id for a in closed_hand.patterns(None, "no honours", closed)] == ["pinfu"]
+    assert calls == ["no honours", "honours"]  # not tried without one suit
+    assert [a.as_dict() for a in open_hand.patterns(None, "no honours", one_suit)] == [
+        {"id": "chinitsu", "name": "Chinitsu", "value": 5}]
+
+
+def test_a_sieve_supersedes_and_counts_once() -> None:
+    specs = {"mixed": PatternSpec("mixed", "Mixed", 40), "pure": PatternSpec("pure", "Pure", 80, supersedes=("mixed",)),
+             "kong": PatternSpec("kong", "Kong", 8, each=True)}
+    sieve = Sieve(specs, {"mixed": None, "pure": None}, lambda spec, n: spec.value)
+    assert [a.spec.id for a in sieve.patterns(None, None)] == ["pure"]
+    with pytest.raises(ValueError, match=r"counted per set or tile: \['kong'\]"):
+        Sieve(specs, {"kong": None}, lambda spec, n: spec.value)
+
+
+def test_a_sieve_with_limits_alone_gives_a_limit_hand_its_limits_only() -> None:
+    """Riichi (docs/rules/riichi.md): a hand with a yakuman scores only its yakuman, no small yaku."""
+    specs = {"riichi": PatternSpec("riichi", "Riichi", 1), "suuankou": PatternSpec("suuankou", "Suuankou", 1, limit=True),
+             "toitoi": PatternSpec("toitoi", "Toitoi", 2)}
+    predicates = {"riichi": None, "suuankou": lambda c, d: d == "four concealed", "toitoi": lambda c, d: True}
+    alone = Sieve(specs, predicates, lambda spec, n: spec.value, limits_alone=True)
+    assert [a.as_dict() for a in alone.patterns(None, "four concealed")] == [
+        {"id": "suuankou", "name": "Suuankou", "value": 1, "limit": True}]
+    assert [a.spec.id for a in alone.patterns(None, "three concealed")] == ["riichi", "toitoi"]
+    together = Sieve(specs, predicates, lambda spec, n: spec.value)
+    assert [a.spec.id for a in together.patterns(None, "four concealed")] == ["riichi", "suuankou", "toitoi"]
+
+
+def test_the_best_split_in_order_of_a_bound_stops_where_no_later_split_can_win() -> None:
+    """Tianjin's way: arrangements ranked by their conditions' product, tried until one can be held."""
+    tried: list[int] = []
+
+    def held(bound: int) -> int:
+        tried.append(bound)
+        return bound if bound != 8 else 0  # the 8 cannot be held
+
+    ranked = [8, 6, 6, 4, 2]
+    assert best_split(ranked, held, key=lambda v: v, bound=lambda b: b) == (6, 6)
+    assert tried == [8, 6]
+    keyed: list[int] = []
+    assert best_split([5], lambda b: b, key=keyed.append) == (5, 5) and keyed == []  # a lone split is not compared
 
 
 def test_exact_numbers_are_written_one_way_with_one_switch() -> None:

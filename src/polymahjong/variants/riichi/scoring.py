@@ -1,25 +1,31 @@
 """Score a riichi win: try every reading of the hand and keep the best.
 
 The best reading is the one worth most points to the winner, then most han,
-then most fu, as Tenhou does. A hand with a yakuman scores only its yakuman
-(no small yaku, no dora); otherwise it needs one yaku, and dora add han.
+then most fu, as Tenhou does (the scorer frame's ``best_split``). A hand with a
+yakuman scores only its yakuman (no small yaku, no dora); otherwise it needs one
+yaku, and dora add han. The yaku and yakuman of a reading are the frame's
+sieves of the pattern table (specs.py), tried under the condition bits of the
+reading (yaku.py); the fu, han and yakuman limits are riichi's own.
 """
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import TYPE_CHECKING, AbstractSet, Any, Mapping, NamedTuple, Sequence
 
 from polymahjong.hand import THIRTEEN_ORPHANS
 from polymahjong.variants.base import RequestError
 from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import CallRules, read_melds
+from polymahjong.variants.patterns import Applied, best_split
 from polymahjong.variants.riichi.blocks import Blocks
 from polymahjong.variants.riichi.fu import Fu
 from polymahjong.variants.riichi.kinds import WIND_ORDER, KindTable
 from polymahjong.variants.riichi.points import PointTable, Value, payments, yakuman_value
 from polymahjong.variants.riichi.reading import Part, Reading, Situation, pair_values
-from polymahjong.variants.riichi.yaku import BIT, YAKU, YAKUMAN, Conditions, Predicate, needed_bits
-from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
+from polymahjong.variants.riichi.specs import YakuSieve, pattern_specs, sieves
+from polymahjong.variants.riichi.yaku import YAKU, Conditions, needed_bits
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
 
 if TYPE_CHECKING:
     from polymahjong.variants.riichi import Riichi
@@ -34,19 +40,8 @@ class Candidate(NamedTuple):
     han: int
     fu: int
     value: Value
-    patterns: Sequence[tuple[str, int]]
+    patterns: Sequence[Applied[int]]
     reading: Reading
-
-
-class YakuTable(NamedTuple):
-    """The yaku worth trying under some conditions: ``(pattern id, predicate, han)`` each, no predicate when
-    the conditions make sure of the yaku; ``sure``, when none has a predicate: the yaku as ``(pattern id,
-    han)``, their han, and whether pinfu is among them; ``yakuman``: the yakuman worth trying, as
-    ``(pattern id, predicate, count)``."""
-
-    entries: tuple[tuple[str, Predicate | None, int], ...]
-    sure: tuple[tuple[tuple[str, int], ...], int, bool] | None
-    yakuman: tuple[tuple[str, Predicate, int], ...]
 
 
 class Calls(NamedTuple):
@@ -75,65 +70,46 @@ class Scorer:
         self.kuitan: bool = variant.options["kuitan"]
         self.point_table = PointTable(self.point_rules, variant.options["kiriage"])
         self.red_fives: bool = bool(variant.options["red_fives"])
-        self.pattern_table: Mapping[str, Mapping[str, Any]] = rules["patterns"]
-        self.names = {pid: p["name"] for pid, p in self.pattern_table.items()}
+        self.specs = pattern_specs(rules["patterns"])
         self.called: dict[tuple, Calls] = {}
         self.flag_memo: dict[tuple, tuple[frozenset[str], int]] = {}
-        self.yaku_tables: dict[int, YakuTable] = {}
-        # per yaku: its table entry closed, open (None when it needs a closed hand), and its needed conditions
-        self.yaku = tuple(((pid, YAKU[pid], p["value"]), (pid, YAKU[pid], p["open"]) if p["open"] else None,
-                           needed_bits(pid)) for pid, p in self.pattern_table.items() if pid in YAKU)
+        self.closed_yaku, self.open_yaku = sieves(self.specs, self.preset["double_yakuman"])
         self.conditions = Conditions(self.table)
-        doubles = self.preset["double_yakuman"]  # else every yakuman pattern counts once
-        self.yakuman = tuple(((pid, YAKUMAN[pid], p["value"] if doubles else 1), needed_bits(pid))
-                             for pid, p in self.pattern_table.items() if pid in YAKUMAN)
+        # pinfu has no predicate: a reading has it exactly when it meets the conditions pinfu needs
+        assert YAKU["pinfu"] is None
+        self.pinfu = needed_bits("pinfu")
         self.spelled: dict[tuple, str] = {}
+        self.dora_entries: dict[tuple[str, int], dict[str, Any]] = {}  # by (pattern id, count): the response's entry
         self.part_texts: dict[tuple[int, ...], dict[Part, tuple[str, ...]]] = {}  # by red kinds, by part
         self.round_winds = {w: self.table.winds[i] for i, w in enumerate(WIND_ORDER)}
         self.values = {(a, b): pair_values(self.table, a, b) for a in self.table.winds for b in self.table.winds}
         self.copies = variant.tileset.copies  # riichi has no flowers: every kind has this many tiles
 
-    def _yaku_for(self, bits: int) -> YakuTable:
-        """The yaku worth trying when the condition ``bits`` hold (memoised in ``yaku_tables``)."""
-        hand_closed = bool(bits & BIT["closed"])
-        entries = tuple(entry for closed, opened, need in self.yaku
-                        if (entry := closed if hand_closed else opened) is not None and need & bits == need)
-        sure = None
-        if all(pred is None for _, pred, _ in entries):
-            sure = (tuple((pid, han) for pid, _, han in entries), sum(han for _, _, han in entries),
-                    any(pid == "pinfu" for pid, _, _ in entries))
-        yakuman = tuple(entry for entry, need in self.yakuman if need & bits == need)
-        found = self.yaku_tables[bits] = YakuTable(entries, sure, yakuman)
-        return found
-
     # -- judging one reading ------------------------------------------------------------
-    def _judge(self, r: Reading, s: Situation, bits: int, triplets: tuple[int, ...], dora: int) -> Candidate | None:
+    def _judge(self, s: Situation, bits: int, triplets: tuple[int, ...], dora: int, yaku: YakuSieve,
+               r: Reading) -> Candidate | None:
         """The score of one reading, or None when it has no yaku; ``bits``: the situation's conditions,
-        ``triplets``: the conditions a triplet of each kind sets."""
+        ``triplets``: the conditions a triplet of each kind sets, ``yaku``: the sieve of the hand's yaku and
+        yakuman (closed or open)."""
         key = bits | self.conditions.reading(r, triplets)
-        table = self.yaku_tables.get(key)
-        if table is None:
-            table = self._yaku_for(key)
-        if table.yakuman:
-            found = tuple((pid, v) for pid, pred, v in table.yakuman if pred(r, s))
-            if found:
-                count = sum(v for _, v in found)
-                return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
-                                 yakuman_value(count, self.point_rules), found, r)
-        if table.sure is not None:
-            yaku, han, pinfu = table.sure
-        else:
-            yaku = tuple((pid, h) for pid, pred, h in table.entries if pred is None or pred(r, s))
-            han = sum(h for _, h in yaku)
-            pinfu = any(pid == "pinfu" for pid, _ in yaku)
-        if not yaku:
+        found = yaku.patterns(s, r, key)
+        if not found:
             return None
-        han += dora
-        fu = self.fu.of(r, s, pinfu)
-        return Candidate(0, han, fu, self.point_table.value(han, fu), yaku, r)
+        if found[0].spec.limit:  # yakuman, alone
+            count = sum(a.value for a in found)
+            return Candidate(count, self.point_rules["kazoe_han"] * count, 0,
+                             yakuman_value(count, self.point_rules), found, r)
+        han = dora
+        for a in found:
+            han += a.value
+        fu = self.fu.of(r, s, key & self.pinfu == self.pinfu)
+        return Candidate(0, han, fu, self.point_table.value(han, fu), found, r)
 
-    def _rank(self, c: Candidate, req: ScoreRequest) -> tuple[int, int, int, int]:
-        """What readings are compared by: points to the winner, yakuman, han, fu."""
+    def _rank(self, c: Candidate | None, req: ScoreRequest) -> tuple[int, ...]:
+        """What readings are compared by: points to the winner, yakuman, han, fu (a reading without a yaku
+        below every other)."""
+        if c is None:
+            return ()
         return self.point_table.worth(c.value.base, req.seat, req.tsumo, req.players), c.yakuman, c.han, c.fu
 
     # -- the whole request -----------------------------------------------------------------
@@ -171,11 +147,9 @@ class Scorer:
                       flags, win, all_counts, facts | calls.facts if calls else facts, self.kuitan)
         dora, dora_han = self._dora(req, all_counts, reds, flags)
         bits, triplets = self.conditions.situation(s, flag_bits), self.conditions.triplets(s)
-        if len(found) == 1:
-            best = self._judge(found[0], s, bits, triplets, dora_han)
-        else:
-            judged = [c for c in (self._judge(r, s, bits, triplets, dora_han) for r in found) if c is not None]
-            best = max(judged, key=lambda c: self._rank(c, req)) if judged else None
+        yaku = self.closed_yaku if closed else self.open_yaku
+        best, _ = best_split(found, partial(self._judge, s, bits, triplets, dora_han, yaku),
+                             key=lambda c: self._rank(c, req))
         if best is None:
             return ScoreResult(valid=False, reason="no yaku")
         if "robbed_closed_kan" in flags and best.reading.form != THIRTEEN_ORPHANS:
@@ -204,11 +178,14 @@ class Scorer:
 
     def _result(self, req: ScoreRequest, best: Candidate, dora: tuple[tuple[str, int], ...],
                 red_kinds: tuple[int, ...], called: tuple[str, ...]) -> ScoreResult:
-        names = self.names
-        if best.yakuman:
-            pats = [{"id": pid, "name": names[pid], "value": v, "limit": True} for pid, v in best.patterns]
-        else:
-            pats = [{"id": pid, "name": names[pid], "value": v} for pid, v in (*best.patterns, *dora)]
+        pats = [dict(a.entry) for a in best.patterns]  # each a.as_dict(), without a call per pattern
+        entries = self.dora_entries
+        for found in dora:
+            entry = entries.get(found)
+            if entry is None:
+                pid, n = found
+                entry = entries[found] = pattern_entry(pid, self.specs[pid].name, n)
+            pats.append(dict(entry))
         pao, liable = self._liability(req, best) if req.pao is not None else (None, 0)
         if pao is None:
             pay = list(self.point_table.payments(best.value.base, req.seat, req.discarder, req.players, req.honba,
@@ -223,7 +200,7 @@ class Scorer:
 
     def _liability(self, req: ScoreRequest, best: Candidate) -> tuple[int | None, int]:
         """The pao seat and the base points it is liable for (None, 0 when the hand has no pao yakuman)."""
-        liable = sum(v for pid, v in best.patterns if self.pattern_table[pid].get("pao"))
+        liable = sum(a.value for a in best.patterns if self.specs[a.spec.id].pao)
         if not liable:
             return None, 0
         if self.preset["pao_whole_hand"]:

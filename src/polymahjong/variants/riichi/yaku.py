@@ -1,5 +1,6 @@
-"""One small predicate per yaku and yakuman: ``(reading, situation) -> bool``,
-and the cheap condition bits that decide which of them are worth trying.
+"""One small predicate per yaku and yakuman: ``(situation, reading) -> bool``,
+and the cheap condition bits that decide which of them are worth trying (the
+scorer frame's :class:`~polymahjong.variants.patterns.Sieve` runs them).
 
 Whether a yaku counts on an open hand, and for how much, is data
 (``[patterns.*]`` of ``rules.toml``); a predicate only says whether the hand
@@ -15,35 +16,35 @@ from polymahjong.hand import SEVEN_PAIRS, THIRTEEN_ORPHANS
 from polymahjong.variants.riichi.kinds import KindTable
 from polymahjong.variants.riichi.reading import RYANMEN, TANKI, Reading, Situation
 
-Predicate = Callable[[Reading, Situation], bool]
+Predicate = Callable[[Situation, Reading], bool]
 
 #: Chuuren poutou: counts of ranks 1..9 without the extra tile.
 CHUUREN = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 # -- situational ------------------------------------------------------------------
-def tenhou(r: Reading, s: Situation) -> bool:
+def tenhou(s: Situation, r: Reading) -> bool:
     return "first_turn" in s.flags and s.tsumo and s.dealer
 
 
-def chiihou(r: Reading, s: Situation) -> bool:
+def chiihou(s: Situation, r: Reading) -> bool:
     return "first_turn" in s.flags and s.tsumo and not s.dealer
 
 
 # -- shape ------------------------------------------------------------------------
-def iipeikou(r: Reading, s: Situation) -> bool:
+def iipeikou(s: Situation, r: Reading) -> bool:
     return s.closed and r.peikou == 1
 
 
-def ryanpeikou(r: Reading, s: Situation) -> bool:
+def ryanpeikou(s: Situation, r: Reading) -> bool:
     return s.closed and r.peikou == 2
 
 
-def chanta(r: Reading, s: Situation) -> bool:
+def chanta(s: Situation, r: Reading) -> bool:
     return s.tiles.honours and r.outside and r.sequences > 0
 
 
-def junchan(r: Reading, s: Situation) -> bool:
+def junchan(s: Situation, r: Reading) -> bool:
     return not s.tiles.honours and r.outside and r.sequences > 0
 
 
@@ -57,69 +58,69 @@ def _three_suits(kinds: tuple[int, ...], s: Situation) -> bool:
     return False
 
 
-def sanshoku_doukou(r: Reading, s: Situation) -> bool:
+def sanshoku_doukou(s: Situation, r: Reading) -> bool:
     return _three_suits(r.trips, s)
 
 
-def toitoi(r: Reading, s: Situation) -> bool:
+def toitoi(s: Situation, r: Reading) -> bool:
     return len(r.sets) == 4
 
 
-def sanankou(r: Reading, s: Situation) -> bool:
+def sanankou(s: Situation, r: Reading) -> bool:
     return r.concealed_trips == 3
 
 
-def sankantsu(r: Reading, s: Situation) -> bool:
+def sankantsu(s: Situation, r: Reading) -> bool:
     return r.quads == 3
 
 
-def _dragon_trips(r: Reading, s: Situation) -> int:
+def _dragon_trips(s: Situation, r: Reading) -> int:
     return sum(1 for k in r.trips if k in s.table.dragons)
 
 
-def _wind_trips(r: Reading, s: Situation) -> int:
+def _wind_trips(s: Situation, r: Reading) -> int:
     return sum(1 for k in r.trips if k in s.table.winds)
 
 
-def shousangen(r: Reading, s: Situation) -> bool:
-    return _dragon_trips(r, s) == 2 and r.pair in s.table.dragons
+def shousangen(s: Situation, r: Reading) -> bool:
+    return _dragon_trips(s, r) == 2 and r.pair in s.table.dragons
 
 
 # -- tiles ------------------------------------------------------------------------
-def honroutou(r: Reading, s: Situation) -> bool:
+def honroutou(s: Situation, r: Reading) -> bool:
     return s.tiles.all_orphan and s.tiles.honours and not s.tiles.all_honour
 
 
-def honitsu(r: Reading, s: Situation) -> bool:
+def honitsu(s: Situation, r: Reading) -> bool:
     return s.tiles.suit_count == 1 and s.tiles.honours
 
 
-def chinitsu(r: Reading, s: Situation) -> bool:
+def chinitsu(s: Situation, r: Reading) -> bool:
     return s.tiles.suit_count == 1 and not s.tiles.honours
 
 
 # -- yakuman ----------------------------------------------------------------------
-def daisangen(r: Reading, s: Situation) -> bool:
-    return _dragon_trips(r, s) == 3
+def daisangen(s: Situation, r: Reading) -> bool:
+    return _dragon_trips(s, r) == 3
 
 
-def suuankou(r: Reading, s: Situation) -> bool:
+def suuankou(s: Situation, r: Reading) -> bool:
     return r.concealed_trips == 4 and r.wait != TANKI
 
 
-def suuankou_tanki(r: Reading, s: Situation) -> bool:
+def suuankou_tanki(s: Situation, r: Reading) -> bool:
     return r.concealed_trips == 4 and r.wait == TANKI
 
 
-def tsuuiisou(r: Reading, s: Situation) -> bool:
+def tsuuiisou(s: Situation, r: Reading) -> bool:
     return s.tiles.all_honour
 
 
-def ryuuiisou(r: Reading, s: Situation) -> bool:
+def ryuuiisou(s: Situation, r: Reading) -> bool:
     return s.tiles.all_green
 
 
-def chinroutou(r: Reading, s: Situation) -> bool:
+def chinroutou(s: Situation, r: Reading) -> bool:
     return s.tiles.all_terminal
 
 
@@ -135,7 +136,7 @@ def _is_chuuren(counts: list[int]) -> bool:
     return all(n >= need for n, need in zip(counts, CHUUREN))
 
 
-def chuuren_poutou(r: Reading, s: Situation) -> bool:
+def chuuren_poutou(s: Situation, r: Reading) -> bool:
     c = _chuuren_counts(s)
     return c is not None and _is_chuuren(c) and not _junsei(c, s)
 
@@ -147,7 +148,7 @@ def _junsei(counts: list[int], s: Situation) -> bool:
     return tuple(rest) == CHUUREN
 
 
-def junsei_chuuren_poutou(r: Reading, s: Situation) -> bool:
+def junsei_chuuren_poutou(s: Situation, r: Reading) -> bool:
     c = _chuuren_counts(s)
     return c is not None and _junsei(c, s)
 
@@ -156,23 +157,23 @@ def _thirteen_sided(s: Situation) -> bool:
     return s.counts[s.win] == 2
 
 
-def kokushi_musou(r: Reading, s: Situation) -> bool:
+def kokushi_musou(s: Situation, r: Reading) -> bool:
     return r.form == THIRTEEN_ORPHANS and not _thirteen_sided(s)
 
 
-def kokushi_musou_13_sided(r: Reading, s: Situation) -> bool:
+def kokushi_musou_13_sided(s: Situation, r: Reading) -> bool:
     return r.form == THIRTEEN_ORPHANS and _thirteen_sided(s)
 
 
-def daisuushii(r: Reading, s: Situation) -> bool:
-    return _wind_trips(r, s) == 4
+def daisuushii(s: Situation, r: Reading) -> bool:
+    return _wind_trips(s, r) == 4
 
 
-def shousuushii(r: Reading, s: Situation) -> bool:
-    return _wind_trips(r, s) == 3 and r.pair in s.table.winds
+def shousuushii(s: Situation, r: Reading) -> bool:
+    return _wind_trips(s, r) == 3 and r.pair in s.table.winds
 
 
-def suukantsu(r: Reading, s: Situation) -> bool:
+def suukantsu(s: Situation, r: Reading) -> bool:
     return r.quads == 4
 
 
@@ -294,7 +295,6 @@ class Conditions:
             tiles = self.tile_bits[s.facts] = sum(BIT[c] for c in TILE_CONDITIONS if getattr(s.tiles, c)) | (
                 BIT["one_suit"] if s.tiles.suit_count == 1 else 0)
         return bits | tiles
-        return bits
 
     def reading(self, r: Reading, triplets: tuple[int, ...]) -> int:
         """The conditions that hold for one reading; ``triplets`` from :meth:`triplets`."""

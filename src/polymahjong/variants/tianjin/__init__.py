@@ -9,6 +9,7 @@ from polymahjong.variants.base import Variant
 
 if TYPE_CHECKING:
     from polymahjong.variants.scoring import ScoreRequest, ScoreResult
+    from polymahjong.variants.patterns import PatternSpec
 
 
 class Tianjin(Variant):
@@ -33,9 +34,16 @@ class Tianjin(Variant):
         return out
 
     @cached_property
+    def pattern_specs(self) -> dict[str, "PatternSpec[int]"]:
+        """The pattern table as the scorer frame's specs."""
+        from polymahjong.variants.tianjin.patterns import pattern_specs
+
+        return pattern_specs(self.pattern_table)
+
+    @cached_property
     def values(self) -> dict[str, int]:
         """Each pattern's points."""
-        return {pid: int(e["value"]) for pid, e in self.pattern_table.items()}
+        return {pid: spec.value for pid, spec in self.pattern_specs.items()}
 
     def patterns(self) -> list[dict[str, Any]]:
         """The pattern table with the value options applied."""

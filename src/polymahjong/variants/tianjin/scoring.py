@@ -1,5 +1,8 @@
 """Score a Tianjin win: the win conditions it meets (multiplied together), the
 open bar and heavenly victory multipliers, the winner's bars, and the transfers.
+The patterns are the scorer frame's (patterns.py): the win conditions of each
+arrangement of the hand, the arrangement whose conditions are worth the most
+that the tiles can be held as (``best_split``), then the win's multipliers and bars.
 
 ``total`` (and ``base``) is the win's points: what each other player pays the
 winner before a step up doubles the dealer's transfers. Bars are listed as
@@ -8,16 +11,18 @@ patterns too but are not multiplied: each other player pays their points on top.
 from __future__ import annotations
 
 from math import prod
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Mapping, NamedTuple
 
 from polymahjong.hand import Meld, is_complete
 from polymahjong.variants.base import RequestError
 from polymahjong.variants.flags import check_flags
 from polymahjong.variants.melds import CallRules, read_melds
-from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult, pattern_entry
+from polymahjong.variants.patterns import Applied, PatternSpec, best_split, split_patterns
+from polymahjong.variants.scoring import CalledMeld, ScoreRequest, ScoreResult
 from polymahjong.variants.tianjin import points
 from polymahjong.variants.tianjin.conditions import Arrangement, WinningTiles, arrange, arrangements, fishing
 from polymahjong.variants.tianjin.jokers import flipped_kind
+from polymahjong.variants.tianjin.patterns import ARRANGED, BARS, MULTIPLIERS, WinContext
 
 if TYPE_CHECKING:
     from polymahjong.hand import Decomposition
@@ -46,47 +51,55 @@ def score(variant: "Tianjin", req: ScoreRequest) -> ScoreResult:
     tiles = WinningTiles(variant.shape, real, wild, melds, win, win in jokers)
     vanilla = not wild and not any(t.kind in jokers for m in req.melds for t in m.tiles)
     suit = ts.kinds[min(jokers)].suit  # both jokers are of one row
-    found = best_arrangement(variant.values, tiles, vanilla, suit)
-    if found is None:
+    bars = tuple(b for m in req.melds if (b := bar_id(m.type, m.tiles[0].kind, jokers)))
+    ctx = WinContext(vanilla, suit, flags, bars)
+    specs = variant.pattern_specs
+    best = best_arrangement(specs, ctx, tiles)
+    if best.split is None:
         return invalid(f"no win condition: the hand needs {CONDITIONS}")
-    ids, decomposition = found
-    multipliers = [pid for pid, flag in (("open_bar", "rinshan"), ("heavenly_victory", "first_turn")) if flags[flag]]
-    specs = variant.pattern_table
-    total = prod(variant.values[pid] for pid in ids + multipliers)
-    bars = [b for m in req.melds if (b := bar_id(m.type, m.tiles[0].kind, jokers))]
-    patterns = [pattern(specs, pid) for pid in ids + multipliers]
-    patterns += [pattern(specs, pid, bars.count(pid)) for pid in dict.fromkeys(sorted(bars, key=list(specs).index))]
+    multiplied = best.conditions + split_patterns(specs, MULTIPLIERS, ctx, best.split, worth)
+    won_bars = split_patterns(specs, BARS, ctx, best.split, worth)
+    total = prod(a.value for a in multiplied)
     n, step_up = req.players, flags["step_up"]
     pay = [0] * n
     points.from_everyone(pay, req.seat, total, step_up)
-    pay = points.add(pay, points.bar_payments(n, [(req.seat, variant.values[b]) for b in bars], step_up))
+    pay = points.add(pay, points.bar_payments(n, [(req.seat, a.value) for a in won_bars for _ in range(a.count)],
+                                              step_up))
     if flags["shoveled"]:
         pay = points.add(pay, points.shoveled(n, step_up))
-    return ScoreResult(valid=True, patterns=patterns, total=total, unit=UNIT, base=total, payments=pay,
-                       decomposition=spell(variant, decomposition, counts, jokers))
+    return ScoreResult(valid=True, patterns=[a.as_dict() for a in multiplied + won_bars], total=total, unit=UNIT,
+                       base=total, payments=pay, decomposition=spell(variant, best.split, counts, jokers))
 
 
-def best_arrangement(values: Mapping[str, int], tiles: WinningTiles, vanilla: bool,
-                     joker_suit: str | None) -> tuple[list[str], "Decomposition"] | None:
-    """The win conditions worth the most that the hand meets together, and an arrangement holding them."""
-    def conditions(a: Arrangement) -> list[str]:
-        ids = ["go_fish"] if a.go_fish else []
-        ids += ["vanilla"] if vanilla else []
-        ids += ["quinquennial"] if a.quinquennial else []
-        if a.dragon is not None:
-            ids.append("jokers_dragon" if a.dragon == joker_suit else "dragon")
-        return ids
+def worth(spec: PatternSpec[int], count: int) -> int:
+    """What a Tianjin pattern is worth: its value (a bar's value is each bar's)."""
+    return spec.value
 
-    ranked = sorted(arrangements(tiles.shape.tileset.suits), key=lambda a: -prod(values[i] for i in conditions(a)))
-    go_fish = fishing(tiles)
-    for a in ranked:
-        ids = conditions(a)
-        if not ids or a.go_fish and not go_fish:
-            continue
-        found = arrange(tiles, a)
-        if found is not None:
-            return ids, found
-    return None
+
+class Held(NamedTuple):
+    """An arrangement of the hand, its win conditions after supersession, their product (0 without any:
+    no win) and, once tried, the hand held that way (None: the tiles cannot be)."""
+
+    arrangement: Arrangement
+    conditions: list[Applied[int]]
+    worth: int
+    split: "Decomposition | None" = None
+
+
+def best_arrangement(specs: Mapping[str, PatternSpec[int]], ctx: WinContext, tiles: WinningTiles) -> Held:
+    """The win conditions worth the most that the hand meets together, and an arrangement holding them (its
+    ``split`` None when no arrangement with a win condition can be held). The arrangements are tried from the
+    most worth down, and only until one can be held: Go Fish's only when the hand was fishing."""
+    fish = fishing(tiles)
+    held = []
+    for a in arrangements(tiles.shape.tileset.suits):
+        if fish or not a.go_fish:
+            found = split_patterns(specs, ARRANGED, ctx, a, worth)
+            held.append(Held(a, found, prod(c.value for c in found) if found else 0))
+    held.sort(key=lambda h: -h.worth)
+    best, _ = best_split(held, lambda h: h._replace(split=arrange(tiles, h.arrangement)) if h.worth else h,
+                         key=lambda h: h.worth if h.split is not None else 0, bound=lambda h: h.worth)
+    return best
 
 
 def joker_kinds(variant: "Tianjin", req: ScoreRequest) -> frozenset[int]:
@@ -118,11 +131,6 @@ def bar_id(meld_type: str, kind: int, jokers: frozenset[int]) -> str | None:
     if meld_type == "closed_kan":
         return "golden_bar" if kind in jokers else "dark_bar"
     return "bar" if meld_type.endswith("kan") else None
-
-
-def pattern(specs: Mapping[str, Mapping[str, Any]], pid: str, count: int = 1) -> dict[str, Any]:
-    """A pattern as the response lists it (bars with their count when more than one)."""
-    return pattern_entry(pid, specs[pid]["name"], specs[pid]["value"], count)
 
 
 def spell(variant: "Tianjin", d: "Decomposition", counts: list[int], jokers: frozenset[int]) -> list[str]:
