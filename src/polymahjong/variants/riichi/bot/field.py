@@ -55,7 +55,7 @@ def answers(view: "SeatView", copies: int) -> tuple[int, int]:
     n = len(view.discards)
     declared: dict[int, int] = {}  # riichi seat -> the number in the deal of its declaration
     for r in range(n):
-        tile = view.riichi_discards[r]
+        tile = view.declared_with[r]
         if tile is not None and tile in view.discards[r]:
             declared[r] = view.discard_order[r][view.discards[r].index(tile)]
     if not declared:
