@@ -4,18 +4,22 @@ The server runs as its own process (``polymahjong serve``, a fresh SQLite file b
 WebSocket clients (arriving one by one over ``--ramp`` seconds) each create a table (one human seat, the ruleset's bots), start it and answer every
 decision at once with its first legal action (the next round as soon as one ends, a new table when a match
 ends); ``--bot-tables`` tables of bots only (made over the same seconds) play on their own. After ``--duration`` seconds the clients
-close, and the server is watched ``--settle`` seconds more (its tables end). Printed as JSON:
+close, and the server is watched ``--settle`` seconds more (its tables end: give the bot-only tables time to finish,
+e.g. ``--options '{"length": "east"}' --settle 300``). Printed as JSON:
 
 - ``latency_ms``: from sending an action to receiving the state that holds it (p50, p90, p99, max, count;
   and p99 per 5 s of the run);
 - ``errors``: error messages and dropped connections (each kind counted, the first few quoted);
 - ``rss_mb``: the server's resident memory sampled every second (``series``) and summarised: at the start,
   the peak, at the end of the load, at the end of the settle time;
-- ``moves``: the actions the clients made and the matches they finished.
+- ``moves``: the actions the clients made and the matches they finished;
+- ``tables``: after the load, every 2 s, how many tables are still in play (the lobby's listing), when the last
+  one stopped, and the server's memory from then to the end (flat: nothing grows once the tables end).
 
 ``--profile FILE`` runs the server under cProfile and writes its statistics there (stopped by SIGINT).
-Example (the issue's figure): ``uv run python benchmarks/serve_load.py --clients 100 --bot-tables 100
---duration 60``; a quick run: ``--clients 10 --bot-tables 10 --duration 10``.
+Example (the issue's figures, latency and memory once the tables end, in one run): ``uv run python
+benchmarks/serve_load.py --clients 100 --bot-tables 100 --duration 60 --options '{"length": "east"}' --settle 300
+--idle-expiry 20``; a quick run: ``--clients 10 --bot-tables 10 --duration 10``.
 """
 from __future__ import annotations
 
@@ -125,6 +129,21 @@ async def bot_tables(url: str, table: dict[str, Any], count: int, seed: int, ram
             await _receive(ws, "room", tally)
 
 
+async def watch_tables(url: str, t0: float, seconds: float, tally: Tally) -> list[tuple[float, int]]:
+    """For ``seconds`` after the load, every 2 s: how many of the server's tables are still in play (started,
+    match not over), from the lobby's listing; as (seconds from the start, tables)."""
+    out: list[tuple[float, int]] = []
+    stop = time.monotonic() + seconds
+    async with websockets.connect(url, max_size=None, open_timeout=30) as ws:
+        await _receive(ws, "welcome", tally)
+        while time.monotonic() < stop:
+            await ws.send(json.dumps({"type": "rooms"}))
+            rooms = (await _receive(ws, "rooms", tally))["rooms"]
+            out.append((round(time.monotonic() - t0, 1), sum(r["status"] in ("playing", "round_over") for r in rooms)))
+            await asyncio.sleep(2)
+    return out
+
+
 def rss_mb(pid: int) -> float:
     """A process's resident memory in MB (Linux)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -159,8 +178,10 @@ async def run(args: argparse.Namespace, url: str, pid: int) -> dict[str, Any]:
                for i in range(args.clients)]
     await asyncio.gather(tables, *clients)
     load_end = rss_mb(pid)
-    await asyncio.sleep(args.settle)
+    in_play = await watch_tables(url, t0, args.settle, tally)
     sampler.cancel()
+    ended = next((when for when, n in in_play if n == 0), None)  # when the last table stopped playing
+    after = [r for when, r in series if ended is not None and when >= ended]
     lat = [x * 1000 for _, x in tally.latencies]
     windows: dict[int, list[float]] = {}
     for when, x in tally.latencies:
@@ -176,6 +197,9 @@ async def run(args: argparse.Namespace, url: str, pid: int) -> dict[str, Any]:
         "moves": {"actions": tally.moves, "matches_finished": tally.matches},
         "rss_mb": {"start": series[0][1], "peak": max(r for _, r in series), "load_end": round(load_end, 1),
                    "settle_end": series[-1][1], "per_second": [r for _, r in series]},
+        "tables": {"in_play_per_2s_after_load": [n for _, n in in_play], "all_ended_at_s": ended,
+                   **({"rss_mb_after_all_ended": {"first": after[0], "last": after[-1], "min": min(after),
+                                                  "max": max(after), "seconds": len(after)}} if after else {})},
     }
 
 

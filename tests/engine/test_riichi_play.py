@@ -176,3 +176,20 @@ def test_pao_on_ron_the_liable_seat_pays_half() -> None:
     act(rnd, 2, Act.DISCARD, "6p")
     act(rnd, 1, Act.RON)
     assert rnd.result.payments == [-16000, 32000, -16000, 0]  # document: discarder half, liable half
+
+
+def test_a_riichi_win_turns_up_the_ura_dora_beneath_each_indicator_and_a_quiet_win_none() -> None:
+    # document: when a riichi hand wins, the tiles beneath the dora indicators are turned up (ura dora)
+    rnd = deal(DEFAULT, [TENPAI, *OTHERS], draws="5z6z7z5z5p")
+    discard(rnd, 0, "5z", RIICHI)
+    assert DEFAULT.hooks.revealed_indicators(rnd) == []  # not before the round ends
+    for seat, tile in ((1, "6z"), (2, "7z"), (3, "5z")):
+        discard(rnd, seat, tile)
+    act(rnd, 0, Act.TSUMO)
+    wall = rnd.wall
+    assert DEFAULT.hooks.revealed_indicators(rnd) == [wall.tiles[p + 1] for p in wall.indicators] != []
+    quiet = deal(DEFAULT, [TENPAI, *OTHERS], draws="5z6z7z5z5p")
+    for seat, tile in ((0, "5z"), (1, "6z"), (2, "7z"), (3, "5z")):
+        discard(quiet, seat, tile)
+    act(quiet, 0, Act.TSUMO)
+    assert quiet.over and DEFAULT.hooks.revealed_indicators(quiet) == []

@@ -310,6 +310,11 @@ class TableHooks:
         """Per seat, the discard with which it declared (riichi: a ready hand), None if it has not; for views."""
         return (None,) * rnd.n
 
+    def revealed_indicators(self, rnd: "Round") -> list[int]:
+        """The tiles a finished round turns face up besides its indicators (riichi: the ura-dora beneath them,
+        when a seat in riichi won), physical; for the table's display."""
+        return []
+
     def wins_declared(self, rnd: "Round", wins: list["Win"]) -> None:
         """``wins`` are about to be settled (Sichuan: a Hu on the discard right after a kong cancels its payment)."""
 

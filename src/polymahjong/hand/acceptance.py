@@ -52,7 +52,14 @@ def acceptance(shape: HandShape, counts: Sequence[int], declared: Sequence[Meld]
         raise ValueError(f"a hand needing {sets} more sets holds {3 * sets + 2} tiles before a discard, "
                          f"not {sum(counts) + wild}")
     unseen = unseen_counts(shape, counts, declared, seen)
-    draws = [k for k in a.playing if unseen[k] > 0]
+    return discards(a, counts, declared, wild, [k for k in a.playing if unseen[k] > 0], unseen)
+
+
+def discards(a: Analyser, counts: Sequence[int], declared: Sequence[Meld], wild: int, draws: Sequence[int],
+             unseen: Sequence[int]) -> list[Discard]:
+    """:func:`acceptance` of a hand checked by the caller, with the ``draws`` to try and the ``unseen`` copies
+    of each kind given (a bot looking ahead counts a draw's copies as it likes): the compiled core answers
+    every discard in one call, else each is measured by :func:`improving`."""
     context = a.core_context(declared, wild)
     if context is not None:
         core, room, sets, specials = context

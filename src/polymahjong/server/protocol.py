@@ -189,16 +189,14 @@ def state_message(room: Room, player: int | None, events: list[Event]) -> dict[s
 
 def round_info(room: Room) -> dict[str, Any]:
     """The current (or last) round as a table names it: its ``wind`` (a kind's letter, E S W N), ``hand``
-    (1 for the first dealer's deal in that wind, ...), ``honba`` and declaration ``sticks``, and ``ura`` (riichi:
-    the ura-dora indicators, physical tiles, once a riichi hand won the round, else [])."""
+    (1 for the first dealer's deal in that wind, ...), ``honba`` and declaration ``sticks``, and ``ura``: the tiles the
+    finished round turns face up besides its indicators (``TableHooks.revealed_indicators``; riichi: the ura-dora
+    once a riichi hand won), physical tiles, else []."""
     rnd, match = room.round, room.match
     assert rnd is not None and match is not None
     first = match.events[0]["dealer"] if match.events else 0
-    shown = rnd.over and rnd.rules.indicators == "dora" and any(
-        rnd.table.hooks.declarations(rnd)[w.seat] is not None for w in rnd.wins)
-    ura = [rnd.wall.tiles[p + 1] for p in rnd.wall.indicators] if shown else []  # beneath each indicator
     return {"wind": "ESWN"[rnd.round_wind % 4], "number": (room.dealer - first) % len(room.seats) + 1,
-            "honba": rnd.honba, "sticks": rnd.sticks, "ura": ura}
+            "honba": rnd.honba, "sticks": rnd.sticks, "ura": rnd.table.hooks.revealed_indicators(rnd)}
 
 
 def timer_json(room: Room) -> dict[str, Any] | None:

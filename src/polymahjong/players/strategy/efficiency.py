@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from polymahjong.hand import HandShape, Meld, MeldKind
-from polymahjong.hand.acceptance import improving
+from polymahjong.hand.acceptance import Discard, discards, improving
 from polymahjong.hand.shanten import analyser
 
 #: Ranks apart that two number tiles of one suit may still share a set.
@@ -54,6 +54,14 @@ class Efficiency:
         draws = [k for k in self.candidates(counts) if unseen[k]]
         _now, better = improving(self.analyser, counts, declared, wild, draws, unseen)
         return sum(n for _k, n in better), [k for k, _n in better]
+
+    def discards(self, counts: list[int], declared: Sequence[Meld], unseen: Sequence[int],
+                 wild: int = 0) -> list[Discard]:
+        """For a hand about to discard (3n+2 tiles): per kind held, the shanten its discard leaves and the draws
+        among :meth:`candidates` that then lower it, with their ``unseen`` copies (one call of the hand
+        analyser's acceptance table, :func:`polymahjong.hand.acceptance.discards`)."""
+        draws = [k for k in self.candidates(counts) if unseen[k]]
+        return discards(self.analyser, counts, declared, wild, draws, unseen)
 
 
 def declared_melds(melds: Sequence[tuple[str, tuple[int, ...], int | None]], copies: int) -> tuple[Meld, ...]:

@@ -155,8 +155,15 @@ class Hooks(TableHooks):
         if not st.riichi(win.seat) or rnd.rules.indicators != "dora":
             return request
         ts = rnd.table.tileset
-        ura = tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in (rnd.wall.tiles[p + 1] for p in rnd.wall.indicators))
+        ura = tuple(Tile(ts.kind_of(t), ts.is_red(t)) for t in _ura(rnd))
         return replace(request, extra={**request.extra, "ura_indicators": ura})
+
+    def revealed_indicators(self, rnd: "Round") -> list[int]:
+        """The ura-dora, once a seat in riichi has won the round."""
+        st = riichi_state(rnd)
+        if rnd.over and rnd.rules.indicators == "dora" and any(st.riichi(w.seat) for w in rnd.wins):
+            return _ura(rnd)
+        return []
 
     def win_allowed(self, rnd: "Round", seat: int, tile: int, tsumo: bool) -> bool:
         """A ron is refused while furiten: the seat passed a winning tile since its last discard (after
@@ -269,3 +276,8 @@ def _nagashi(rnd: "Round", seat: int) -> bool:
     river = rnd.river[seat]
     return bool(river) and not rnd.river_called[seat] and all(
         kinds[rnd.kind(t)].is_honour or kinds[rnd.kind(t)].rank in (1, 9) for t in river)
+
+
+def _ura(rnd: "Round") -> list[int]:
+    """The ura-dora indicators: the tiles beneath the dora indicators."""
+    return [rnd.wall.tiles[p + 1] for p in rnd.wall.indicators]

@@ -26,6 +26,10 @@ FURITEN_SHARE = 0.3
 #: A one-shanten discard's worth: the draws' ready worths (in ``POINTS_SCALE`` units) summed over this many
 #: turns' worth of draws (the ready hand must still be drawn to, then win).
 READY_WIDTH = 36.0
+#: A two-shanten discard's worth: each improving draw's unseen copies times the acceptance of the widest
+#: one-shanten hand it leads to, over this many (about a one-shanten hand's acceptance), so that it reads in
+#: tiles of acceptance like the plain count it replaces.
+TWO_WIDTH = 20.0
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,8 @@ class DiscardRater:
                 hand.remove(tile)
                 score = self.one_step(pos, c, hand, kinds) + accept / 2
                 priced = True
+            elif s == 2 and best == 2:
+                score = self.two_step(pos, c, kinds)
             else:
                 score = float(accept)
             c[k] += 1
@@ -142,6 +148,24 @@ class DiscardRater:
             c[k] -= 1
             total += pos.unseen[k] * best
         return total / READY_WIDTH
+
+    def two_step(self, pos: Position, c: list[int], kinds: Sequence[int]) -> float:
+        """For a two-shanten hand (``c`` per kind): each improving draw's unseen copies times the acceptance
+        of the widest one-shanten hand a discard then leaves, over ``TWO_WIDTH``: a draw that makes a
+        good shape counts for more than one that makes a narrow one."""
+        total = 0
+        unseen = list(pos.unseen)
+        for k in kinds:
+            n = unseen[k]
+            if not n:
+                continue
+            c[k] += 1
+            unseen[k] -= 1
+            total += n * max((d.unseen for d in self.shape.discards(c, pos.declared, unseen) if d.shanten <= 1),
+                             default=0)
+            unseen[k] += 1
+            c[k] -= 1
+        return total / TWO_WIDTH
 
     def _value(self, pos: Position, c: list[int], melds: Sequence[tuple[int, ...]], k: int, tile: int,
                priced: bool) -> float:

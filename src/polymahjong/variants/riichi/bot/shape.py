@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from polymahjong.hand import HandShape, Meld
+from polymahjong.hand.acceptance import Discard
 from polymahjong.players.strategy.efficiency import Efficiency
 
 #: Pairs a closed hand must hold before seven pairs counts.
@@ -46,3 +47,9 @@ class Shape:
         """The unseen copies of the kinds that lower :meth:`shanten`, and those kinds (Efficiency.acceptance)."""
         eff = self.with_pairs if self.chiitoi and not declared else self.eff
         return eff.acceptance(counts, declared, unseen)
+
+    def discards(self, counts: list[int], declared: Sequence[Meld], unseen: Sequence[int]) -> list[Discard]:
+        """Per discard of a hand about to discard, the shanten it leaves and the draws that then lower it
+        (Efficiency.discards), with seven pairs as :meth:`acceptance` counts it."""
+        eff = self.with_pairs if self.chiitoi and not declared else self.eff
+        return eff.discards(counts, declared, unseen)

@@ -74,7 +74,7 @@ class TenpaiJudge:
         riichi declared (a closed hand); ``drawn``: a kind the hand holds one more of than the seat does now
         (a draw looked ahead to), so one copy fewer is unseen; ``call``: a call looked ahead to, beside
         the seat's melds."""
-        key = (tuple(sorted(hand)), riichi, drawn, call)
+        key = (self._tiles_key(pos, counts, hand), riichi, drawn, call)
         found = self._memo.get(key)
         if found is None:
             found = self._memo[key] = self._judge(pos, counts, hand, riichi, drawn, call)
@@ -98,7 +98,7 @@ class TenpaiJudge:
     def _priced(self, pos: Position, counts: Sequence[int], hand: Sequence[int], riichi: bool,
                 call: Call | None) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
         """The waits and, per wait, a ron's points without and with riichi (0 when not asked)."""
-        key = (tuple(sorted(hand)), riichi, call)
+        key = (self._tiles_key(pos, counts, hand), riichi, call)
         found = self._prices.get(key)
         if found is not None:
             return found
@@ -118,6 +118,12 @@ class TenpaiJudge:
                         self._ron(pos, tiles, melds, w, shown, n, True) if riichi else 0) for w in waits)
         found = self._prices[key] = (waits, prices)
         return found
+
+    @staticmethod
+    def _tiles_key(pos: Position, counts: Sequence[int], hand: Sequence[int]) -> tuple:
+        """What a hand's worth depends on: its kinds, and which of its tiles are red fives (not which copies)."""
+        red = pos.tileset.is_red
+        return tuple(counts), tuple(sorted(t // pos.copies for t in hand if red(t)))
 
     def _ron(self, pos: Position, tiles: tuple[Tile, ...], melds: tuple[CalledMeld, ...], win: int,
              shown: tuple[Tile, ...], players: int, riichi: bool) -> int:
