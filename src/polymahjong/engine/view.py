@@ -1,5 +1,10 @@
 """What one seat may see: its own concealed tiles, everything public, never another
-seat's concealed tiles or the order of the wall; a spectator (:data:`SPECTATOR`) sees what is public."""
+seat's concealed tiles or the order of the wall; a spectator (:data:`SPECTATOR`) sees what is public.
+
+The view is the seat's picture of the table folded from the events the one observer gives it
+(:mod:`polymahjong.engine.seen`); what is not a fact of the table but a rule's answer is computed by the engine
+when read: ``legal`` (the legal actions), ``furiten`` (when asked), and whose move it is (``phase``, ``turn``:
+a claim window is open while another seat has a call, which no event tells the seat)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,6 +13,7 @@ from typing import Any, Callable
 from polymahjong.engine.actions import Action
 from polymahjong.engine.observer import SPECTATOR
 from polymahjong.engine.round import Round, _plain
+from polymahjong.engine.seen import DEALT, Public, Seen, seen
 
 
 @dataclass(frozen=True)
@@ -30,10 +36,10 @@ class SeatView:
     flowers: tuple[tuple[int, ...], ...]
     indicators: tuple[int, ...]  # dora indicators, bonus tiles or the joker indicator
     jokers: tuple[int, ...]
-    riichi: tuple[bool, ...]  # each seat has declared (the hooks' declarations: riichi's)
+    riichi: tuple[bool, ...]  # each seat has declared (a declaring discard: riichi's)
     riichi_discards: tuple[int | None, ...]  # the tile each seat declared with (riichi: shown sideways)
     furiten: bool | None  # own seat: tenpai but may not ron now (riichi); None when not asked for (a wait search)
-    voids: tuple[str | None, ...]  # own void at once; the others' when the hooks show them (once all have chosen)
+    voids: tuple[str | None, ...]  # own void at once; the others' as the ruleset's event shows them (all chosen)
     active: tuple[int, ...]
     scores: tuple[Any, ...]
     wall_left: int
@@ -50,14 +56,24 @@ class SeatView:
         return out
 
     def __getattr__(self, name: str) -> Any:
-        """A field of a view :func:`seat_view` made, read from its round on first access (only a field not read
-        yet, or an attribute no view has, comes here)."""
-        read = _READS.get(name)
+        """A field of a view :func:`seat_view` made, read on first access (only a field not read yet, or an
+        attribute no view has, comes here): folded from what the viewers have seen of the round
+        (:class:`~polymahjong.engine.seen.Seen`, caught up once per view), or computed by the engine."""
         state = self.__dict__.get("_round")
-        if read is None or state is None:
+        if state is None or name not in self.__dataclass_fields__:
             raise AttributeError(f"'SeatView' object has no attribute {name!r}")
-        value = self.__dict__[name] = read(state[0], self.__dict__["seat"], state[1])
+        read = _PUBLIC.get(name)
+        value = read(self._seen().public) if read is not None else _OWN[name](state[0], self, state[1])
+        self.__dict__[name] = value
         return value
+
+    def _seen(self) -> Seen:
+        """What the viewers have seen of the view's round, caught up when the view first asks."""
+        rnd, told, found = self.__dict__["_round"]
+        if found is None:
+            found = seen(rnd)
+            self.__dict__["_round"] = (rnd, told, found)
+        return found
 
     def settle(self) -> None:
         """Read every field not read yet and let go of the round: its round calls this before it changes, so a
@@ -78,62 +94,102 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     a wait search, so bots go without).
 
     A view is made at every step of every game and most players read a few of its fields (a random player
-    only ``legal``), so each field is read from the round on its first access; before the round's next step
-    (:meth:`Round.step`) every view of it still held reads the fields it has not read yet and lets the round go
-    (:meth:`SeatView.settle`), so what a view shows is the round as it was when the view was made."""
+    only ``legal``), so each field is read on its first access: the seat's picture folds the events since its
+    last fold then; before the round's next step (:meth:`Round.step`) every view of it still held reads the
+    fields it has not read yet and lets the round go (:meth:`SeatView.settle`), so what a view shows is the
+    round as it was when the view was made."""
     view = object.__new__(SeatView)
-    view.__dict__.update(seat=seat, phase=rnd.phase, turn=rnd.turn, _round=(rnd, furiten))
+    view.__dict__.update(seat=seat, phase=rnd.phase, turn=rnd.turn, _round=(rnd, furiten, None))
     rnd.read_by(view)
     return view
 
 
-def _melds(rnd: Round, seat: int) -> tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]:
-    if not any(rnd.melds):
-        return ((),) * rnd.n
-    visible = rnd.table.hooks.meld_visible
-    return tuple(tuple((m.type, m.tiles if visible(rnd, seat, s, m) else (), m.source) for m in ms) if ms else ()
-                 for s, ms in enumerate(rnd.melds))
+def _tuples(lists: list[list[Any]]) -> tuple[tuple[Any, ...], ...]:
+    return tuple(map(tuple, lists))
 
 
-def _last_discard(rnd: Round, seat: int) -> tuple[int, int] | None:
-    claim = rnd.claim
-    return (claim.discarder, claim.tile) if claim is not None and _claim_visible(rnd, seat) else None
-
-
-#: How each field but ``seat``, ``phase`` and ``turn`` (set at once) is read: from the round, the seat (or
-#: :data:`SPECTATOR`) and whether the view tells furiten.
-_READS: dict[str, Callable[[Round, int, bool], Any]] = dict(
-    hand=lambda rnd, seat, _: tuple(sorted(rnd.hands[seat])) if seat != SPECTATOR else (),
-    drawn=lambda rnd, seat, _: rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
-    hand_sizes=lambda rnd, seat, _: tuple(map(len, rnd.hands)),
-    melds=lambda rnd, seat, _: _melds(rnd, seat),
-    discards=lambda rnd, seat, _: tuple(map(tuple, rnd.discards)),
-    tsumogiri=lambda rnd, seat, _: tuple(map(tuple, rnd.tsumogiri)),
-    discard_order=lambda rnd, seat, _: tuple(map(tuple, rnd.discard_order)),
-    pond=lambda rnd, seat, _: tuple(rnd.pond),
-    flowers=lambda rnd, seat, _: tuple(map(tuple, rnd.flowers)),
-    indicators=lambda rnd, seat, _: tuple(rnd.wall.flipped()),
-    jokers=lambda rnd, seat, _: tuple(sorted(rnd.jokers)),
-    riichi=lambda rnd, seat, _: tuple(d is not None for d in rnd.table.hooks.declarations(rnd)),
-    riichi_discards=lambda rnd, seat, _: rnd.table.hooks.declarations(rnd),
-    furiten=lambda rnd, seat, told: rnd.table.hooks.furiten(rnd, seat) if told and seat != SPECTATOR else None,
-    voids=lambda rnd, seat, _: rnd.table.hooks.voids(rnd, seat),
-    active=lambda rnd, seat, _: tuple(rnd.active),
-    scores=lambda rnd, seat, _: tuple(rnd.scores),
-    wall_left=lambda rnd, seat, _: rnd.wall.live,
-    round_wind=lambda rnd, seat, _: rnd.round_wind,
-    honba=lambda rnd, seat, _: rnd.honba,
-    sticks=lambda rnd, seat, _: rnd.sticks,
-    last_discard=lambda rnd, seat, _: _last_discard(rnd, seat),
-    legal=lambda rnd, seat, _: tuple(rnd.legal(seat)) if seat != SPECTATOR else (),
+#: The fields every viewer sees alike, folded from the spectator's stream.
+_PUBLIC: dict[str, Callable[[Public], Any]] = dict(
+    hand_sizes=lambda seen: tuple(seen.sizes),
+    discards=lambda seen: _tuples(seen.discards),
+    tsumogiri=lambda seen: _tuples(seen.tsumogiri),
+    discard_order=lambda seen: _tuples(seen.order),
+    pond=lambda seen: tuple(seen.pond),
+    flowers=lambda seen: _tuples(seen.flowers),
+    indicators=lambda seen: tuple(seen.indicators),
+    jokers=lambda seen: seen.jokers,
+    riichi=lambda seen: tuple(d is not None for d in seen.declared),
+    riichi_discards=lambda seen: tuple(seen.declared),
+    active=lambda seen: tuple(seen.active),
+    scores=lambda seen: tuple(seen.scores),
+    wall_left=lambda seen: seen.live,
+    honba=lambda seen: seen.honba,
+    sticks=lambda seen: seen.sticks,
 )
 
 
-def _claim_visible(rnd: Round, seat: int) -> bool:
-    """Whether ``seat`` may see the tile of the open claim (not a face-down closed quad's)."""
-    claim = rnd.claim
-    assert claim is not None
-    if claim.kind != "closed_kan":
-        return True
-    owner = claim.discarder
-    return rnd.table.hooks.meld_visible(rnd, seat, owner, rnd.melds[owner][-1])
+def _hand(rnd: Round, view: SeatView, told: bool) -> tuple[int, ...]:
+    return tuple(view._seen().seats[view.seat].hand) if view.seat != SPECTATOR else ()
+
+
+def _drawn(rnd: Round, view: SeatView, told: bool) -> int | None:
+    """The tile the seat just drew, on its turn: its last draw event's; the dealer's fourteenth tile, which no
+    event names (the deal's hands are sorted), is the round's until the dealer draws, discards or calls."""
+    if view.phase != "turn" or view.turn != view.seat:
+        return None
+    drawn = view._seen().seats[view.seat].drawn
+    return rnd.drawn if drawn == DEALT else drawn
+
+
+def _melds(rnd: Round, view: SeatView, told: bool) -> tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]:
+    """Every seat's melds as all see them, the seat's own closed quads with their tiles."""
+    found = view._seen()
+    public = found.public.melds
+    if not any(public):
+        return ((),) * len(public)
+    melds = _tuples(public)
+    seat = view.seat
+    if seat == SPECTATOR or not any(not tiles for kind, tiles, _ in melds[seat]):
+        return melds
+    quads = iter(found.seats[seat].quads)
+    own = tuple((kind, next(quads), source) if kind == "closed_kan" else (kind, tiles, source)
+                for kind, tiles, source in melds[seat])
+    return tuple(own if s == seat else ms for s, ms in enumerate(melds))
+
+
+def _voids(rnd: Round, view: SeatView, told: bool) -> tuple[str | None, ...]:
+    found = view._seen()
+    return found.seats[view.seat].voids if view.seat != SPECTATOR else found.public.voids
+
+
+def _last_discard(rnd: Round, view: SeatView, told: bool) -> tuple[int, int] | None:
+    """The tile open to claims while a claim window is open: the last discard, added kong, flower or closed quad
+    the seat saw (another seat's face-down quad: none)."""
+    if view.phase != "claim":
+        return None
+    found = view._seen()
+    claimable = found.public.claimable
+    if claimable is None:
+        return None
+    seat, tile = claimable
+    if tile is not None:
+        return seat, tile
+    if seat != view.seat:
+        return None
+    return seat, found.seats[seat].quads[-1][rnd.table.hooks.quad_claim_tile]
+
+
+#: The fields of the seat's own (from what it sees beyond the others, or computed by the engine: the rule's
+#: answers, and ``round_wind``, of which the round event names only the wind: past four rotations the number of
+#: rotations is in no event), read from the round, the view and whether it tells furiten.
+_OWN: dict[str, Callable[[Round, SeatView, bool], Any]] = dict(
+    hand=_hand,
+    drawn=_drawn,
+    melds=_melds,
+    voids=_voids,
+    last_discard=_last_discard,
+    furiten=lambda rnd, view, told: rnd.table.hooks.furiten(rnd, view.seat) if told and view.seat != SPECTATOR
+    else None,
+    round_wind=lambda rnd, view, told: rnd.round_wind,
+    legal=lambda rnd, view, told: tuple(rnd.legal(view.seat)) if view.seat != SPECTATOR else (),
+)

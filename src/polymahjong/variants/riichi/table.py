@@ -4,17 +4,19 @@ exhaustive draw (tenpai payments, nagashi mangan)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.claims import Claim
 from polymahjong.engine.table import Number, TableHooks
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.tiles import Group, Tile
-from polymahjong.variants.riichi.state import RiichiState, riichi_state
+from polymahjong.variants.contract import DECLARATION_FLAG
+from polymahjong.variants.riichi.state import RiichiState, SeenDeclarations, riichi_state
 
 if TYPE_CHECKING:
     from polymahjong.engine.round import MeldRec, Round, Win
+    from polymahjong.engine.seen import Public
     from polymahjong.variants.scoring import ScoreRequest
 
 #: Declare riichi and discard ``tile`` (rules.toml ``[actions.riichi]``).
@@ -97,6 +99,25 @@ class Hooks(TableHooks):
     def declarations(self, rnd: "Round") -> tuple[int | None, ...]:
         """The tile each seat declared riichi with (laid sideways)."""
         return tuple(riichi_state(rnd).declared)
+
+    # -- what a seat sees ------------------------------------------------------------------
+    folds = frozenset({"discard", "draw", "call"})
+
+    def seen_state(self, seen: "Public") -> SeenDeclarations:
+        return SeenDeclarations()
+
+    def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
+        """A declaring discard (its declaration flag) shows the declaration; once it passed (the next draw or
+        call) its stick is on the table (:meth:`discard_passed`)."""
+        due = seen.state
+        if event["e"] == "discard":
+            if event[DECLARATION_FLAG]:
+                due.seat = event["seat"]
+                seen.declared[due.seat] = event["tile"]
+        elif due.seat is not None:
+            seen.scores[due.seat] -= self.rules.riichi_stick
+            seen.sticks += 1
+            due.seat = None
 
     def discard_choices(self, rnd: "Round", seat: int) -> list[int]:
         """After the declaration the tile just drawn is discarded. Kuikae: right after a chi or pon, not the
@@ -195,12 +216,14 @@ class Hooks(TableHooks):
         banned, copies = _swap_kinds(rnd, action.tiles + (tile,), tile), rnd.table.copies
         return any(t // copies not in banned for t in rest)
 
+    quad_claim_tile = -1  # the last of the quad's tiles
+
     def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> Claim | None:
         """Chankan on a closed kan: a ron on it is offered only where the scorer accepts the win with
         ``robbed_closed_kan`` (kokushi musou)."""
         if not rnd.rules.rob_kong:
             return None
-        tile = meld.tiles[-1]
+        tile = meld.tiles[self.quad_claim_tile]
         claim = Claim(tile, seat, "closed_kan")
         for s in rnd.active:
             if s != seat:
