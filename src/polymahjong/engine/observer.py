@@ -67,7 +67,7 @@ def told(ev: EventData, kind: EventKind, seats: int,
     if kind.seat_actor and kind.visibility is _ACTOR and not kind.by_seat:  # the one seat its ``seat`` names
         owner = ev.get("seat")
         stripped = _without(ev, kind.secret) if kind.secret else None
-        return stripped, [(owner, ev)] if type(owner) is int else [(s, ev) for s in owner or ()]
+        return stripped, ((owner, ev),) if type(owner) is int else tuple((s, ev) for s in owner or ())
     spectator = seen_by(ev, kind, SPECTATOR, rnd)
     more = [(s, mine) for s in range(seats)
             if (mine := seen_by(ev, kind, s, rnd)) is not None and mine is not spectator]

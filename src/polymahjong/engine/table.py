@@ -348,16 +348,10 @@ class TableHooks:
     #: The kinds of event the ruleset folds into what one seat sees beyond the others (:meth:`fold_seat`).
     seat_folds: frozenset[str] = frozenset()
 
-    def seen_state(self, seen: "Public") -> Any:
-        """The ruleset's own notes of what every viewer has seen of a deal, kept as ``seen.state`` for
-        :meth:`fold` (riichi: the declaration whose stick is not paid yet); None by default."""
-        return None
-
     def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
         """Fold ``event`` (of a kind in :attr:`folds`, as a spectator sees it now) into what every viewer sees
         alike, after the engine's fold of it: what it changes that the engine does not fold (Tianjin: the jokers;
-        Ùzje: the quads turned up; riichi: the declarations and their sticks; Sichuan: the forbidden suits
-        shown). An event of a ``reveal`` kind is folded again at each later fold until it is seen whole, so its
+        Ùzje: the quads turned up; Sichuan: the forbidden suits shown). An event of a ``reveal`` kind is folded again at each later fold until it is seen whole, so its
         fold sets what the event shows."""
 
     def fold_seat(self, seen: "Private", event: Mapping[str, Any]) -> None:

@@ -1,10 +1,13 @@
 """What one seat may see: its own concealed tiles, everything public, never another
 seat's concealed tiles or the order of the wall; a spectator (:data:`SPECTATOR`) sees what is public.
 
-The view is the seat's picture of the table folded from the events the one observer gives it
-(:mod:`polymahjong.engine.seen`); what is not a fact of the table but a rule's answer is computed by the engine
-when read: ``legal`` (the legal actions), ``furiten`` (when asked), and whose move it is (``phase``, ``turn``:
-a claim window is open while another seat has a call, which no event tells the seat)."""
+A view is folded from the events the one observer gives its seat (:mod:`polymahjong.engine.seen`: what every
+viewer sees alike, and what the seat sees beyond it). What is not a fact of the table but a rule's answer is
+computed by the engine when read: ``legal`` (the legal actions), ``furiten`` (when asked), and whose move it is
+(``phase``, ``turn``: a claim window is open while another seat has a call, which no event tells the seat;
+``last_discard`` is the tile open to claims while one is). Two fields read the round, as no event holds them:
+``round_wind`` (the round event names the wind, not the rotations past four) and ``drawn`` for the dealer's
+fourteenth tile, until the dealer draws, discards or calls (the deal's hands are sorted)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -60,19 +63,23 @@ class SeatView:
         attribute no view has, comes here): folded from what the viewers have seen of the round
         (:class:`~polymahjong.engine.seen.Seen`, caught up once per view), or computed by the engine."""
         state = self.__dict__.get("_round")
-        if state is None or name not in self.__dataclass_fields__:
-            raise AttributeError(f"'SeatView' object has no attribute {name!r}")
         read = _PUBLIC.get(name)
-        value = read(self._seen().public) if read is not None else _OWN[name](state[0], self, state[1])
+        if read is not None and state is not None:
+            value = read(self._seen().public)
+        else:
+            own = _OWN.get(name)
+            if own is None or state is None:
+                raise AttributeError(f"'SeatView' object has no attribute {name!r}")
+            value = own(state[0], self, state[1])
         self.__dict__[name] = value
         return value
 
     def _seen(self) -> Seen:
         """What the viewers have seen of the view's round, caught up when the view first asks."""
-        rnd, told, found = self.__dict__["_round"]
+        state = self.__dict__["_round"]
+        found = state[2]
         if found is None:
-            found = seen(rnd)
-            self.__dict__["_round"] = (rnd, told, found)
+            found = state[2] = seen(state[0])
         return found
 
     def settle(self) -> None:
@@ -94,12 +101,12 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     a wait search, so bots go without).
 
     A view is made at every step of every game and most players read a few of its fields (a random player
-    only ``legal``), so each field is read on its first access: the seat's picture folds the events since its
-    last fold then; before the round's next step (:meth:`Round.step`) every view of it still held reads the
+    only ``legal``), so each field is read on its first access, what the viewers have seen of the round
+    folding then the events since its last fold; before the round's next step (:meth:`Round.step`) every view of it still held reads the
     fields it has not read yet and lets the round go (:meth:`SeatView.settle`), so what a view shows is the
     round as it was when the view was made."""
     view = object.__new__(SeatView)
-    view.__dict__.update(seat=seat, phase=rnd.phase, turn=rnd.turn, _round=(rnd, furiten, None))
+    view.__dict__.update(seat=seat, phase=rnd.phase, turn=rnd.turn, _round=[rnd, furiten, None])
     rnd.read_by(view)
     return view
 
@@ -179,9 +186,8 @@ def _last_discard(rnd: Round, view: SeatView, told: bool) -> tuple[int, int] | N
     return seat, found.seats[seat].quads[-1][rnd.table.hooks.quad_claim_tile]
 
 
-#: The fields of the seat's own (from what it sees beyond the others, or computed by the engine: the rule's
-#: answers, and ``round_wind``, of which the round event names only the wind: past four rotations the number of
-#: rotations is in no event), read from the round, the view and whether it tells furiten.
+#: The fields of the seat's own: from what it sees beyond the others, or computed by the engine (see the module
+#: docstring); read from the round, the view and whether it tells furiten.
 _OWN: dict[str, Callable[[Round, SeatView, bool], Any]] = dict(
     hand=_hand,
     drawn=_drawn,

@@ -31,14 +31,6 @@ class RiichiState:
         return self.declared[seat] is not None
 
 
-@dataclass
-class SeenDeclarations:
-    """A seat's notes of the declarations it saw (``Seen.state``, the hooks' fold): the seat whose declaring
-    discard has not passed yet, its stick not yet on the table."""
-
-    seat: int | None = None
-
-
 def riichi_state(rnd: "Round") -> RiichiState:
     """The riichi state of ``rnd`` (a round of a ruleset with riichi's table hooks)."""
     state = rnd.state

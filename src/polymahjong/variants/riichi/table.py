@@ -4,19 +4,17 @@ exhaustive draw (tenpai payments, nagashi mangan)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.claims import Claim
 from polymahjong.engine.table import Number, TableHooks
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.tiles import Group, Tile
-from polymahjong.variants.contract import DECLARATION_FLAG
-from polymahjong.variants.riichi.state import RiichiState, SeenDeclarations, riichi_state
+from polymahjong.variants.riichi.state import RiichiState, riichi_state
 
 if TYPE_CHECKING:
     from polymahjong.engine.round import MeldRec, Round, Win
-    from polymahjong.engine.seen import Public
     from polymahjong.variants.scoring import ScoreRequest
 
 #: Declare riichi and discard ``tile`` (rules.toml ``[actions.riichi]``).
@@ -99,25 +97,6 @@ class Hooks(TableHooks):
     def declarations(self, rnd: "Round") -> tuple[int | None, ...]:
         """The tile each seat declared riichi with (laid sideways)."""
         return tuple(riichi_state(rnd).declared)
-
-    # -- what a seat sees ------------------------------------------------------------------
-    folds = frozenset({"discard", "draw", "call"})
-
-    def seen_state(self, seen: "Public") -> SeenDeclarations:
-        return SeenDeclarations()
-
-    def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
-        """A declaring discard (its declaration flag) shows the declaration; once it passed (the next draw or
-        call) its stick is on the table (:meth:`discard_passed`)."""
-        due = seen.state
-        if event["e"] == "discard":
-            if event[DECLARATION_FLAG]:
-                due.seat = event["seat"]
-                seen.declared[due.seat] = event["tile"]
-        elif due.seat is not None:
-            seen.scores[due.seat] -= self.rules.riichi_stick
-            seen.sticks += 1
-            due.seat = None
 
     def discard_choices(self, rnd: "Round", seat: int) -> list[int]:
         """After the declaration the tile just drawn is discarded. Kuikae: right after a chi or pon, not the
