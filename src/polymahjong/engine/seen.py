@@ -53,6 +53,10 @@ def number(value: Any) -> "Number":
 class Public:
     """What every viewer sees of a round of ``table`` alike, folded from the spectator's stream."""
 
+    __slots__ = ("sizes", "melds", "discards", "tsumogiri", "order", "discarded", "pond", "flowers", "indicators",
+                 "jokers", "declared", "due", "voids", "active", "scores", "honba", "sticks", "live", "spare",
+                 "flower_next", "claimable", "robbable")
+
     def __init__(self, table: "Table") -> None:
         n = table.n
         self.sizes = [0] * n
@@ -99,6 +103,8 @@ class Private:
     """What ``seat`` sees of a round of ``table`` beyond what every viewer sees (:class:`Public`), folded from its
     stream."""
 
+    __slots__ = ("seat", "hand", "drawn", "dealing", "quads", "voids")
+
     def __init__(self, table: "Table", seat: int) -> None:
         self.seat = seat
         self.hand: list[int] = []  # its concealed tiles, sorted
@@ -116,6 +122,8 @@ Fold = Callable[["Seen", "EventData | None", Sequence[tuple[int, EventData]]], N
 class Seen:
     """What the viewers have seen of a round of ``table``: :attr:`public`, and each seat's :attr:`seats`, folded
     from the round's events as the observer gives them to each (:meth:`catch_up`)."""
+
+    __slots__ = ("public", "seats", "table", "rules", "pos", "_plans", "_again", "_pending")
 
     def __init__(self, table: "Table") -> None:
         self.public = Public(table)
@@ -137,40 +145,40 @@ class Seen:
             return
         new = events[self.pos:end]
         self.pos = end
-        plans, again, fold = self._plans, self._again, self._fold
-        if not again:  # the ruleset folds no reveal kind
-            for ev in new:
-                plan = plans.get(ev["e"])
-                if plan is not None:
-                    fold(ev, plan, rnd)
-            return
-        pending, self._pending = self._pending, []
-        for ev in new:
-            plan = plans.get(ev["e"])
-            if plan is not None and not fold(ev, plan, rnd) and ev["e"] in again:
-                pending.append(ev)
-        for shown in pending:  # folded again, as they are seen now
-            if not fold(shown, again[shown["e"]], rnd):
-                self._pending.append(shown)
+        pending = self._pending
+        self._pending = self._run(new, self._plans, rnd)
+        if pending:  # folded again, as they are seen now
+            self._pending += self._run(pending, self._again, rnd)
 
-    def _fold(self, ev: EventData, plan: "_Plan", rnd: "Round") -> bool:
-        """Fold ``ev`` by ``plan``; whether everyone sees it whole."""
-        kind, engine, public_hook, seat_hook, whole = plan
-        if kind.visibility is _PUBLIC:  # everyone sees all of it (most events)
-            public: EventData | None = ev
-            more: Sequence[tuple[int, EventData]] = ()
-        elif whole and not kind.public(ev):  # the engine folds it only when everyone sees all of it
-            return False
-        else:
-            public, more = told(ev, kind, len(self.seats), rnd)
-        if engine is not None:
-            engine(self, public, more)
-        if public_hook is not None and public is not None:
-            public_hook(self.public, public)
-        if seat_hook is not None:
-            for s, mine in [(s, ev) for s in range(len(self.seats))] if public is ev else more:
-                seat_hook(self.seats[s], mine)
-        return public is ev
+    def _run(self, events: list[Any], plans: dict[str, "_Plan"], rnd: "Round") -> list[EventData]:
+        """Fold ``events`` by ``plans`` into what every viewer sees and into what the seats each tells more see
+        (the seat it names, when everyone sees it whole: its own tiles move); those of a reveal kind the ruleset
+        folds that not everyone sees whole yet."""
+        again, seats = self._again, self.seats
+        out: list[EventData] = []
+        for ev in events:
+            plan = plans.get(ev["e"])
+            if plan is None:
+                continue
+            kind, engine, public_hook, seat_hook, whole = plan
+            if kind.visibility is _PUBLIC:  # everyone sees all of it (most events)
+                public: EventData | None = ev
+                more: Sequence[tuple[int, EventData]] = ()
+            elif whole and not kind.public(ev):  # the engine folds it only when everyone sees all of it
+                continue
+            else:
+                public, more = told(ev, kind, len(seats), rnd)
+            if engine is not None:
+                engine(self, public, more)
+            if public_hook is not None and public is not None:
+                public_hook(self.public, public)
+            everyone = public is ev
+            if seat_hook is not None:
+                for s, mine in [(s, ev) for s in range(len(seats))] if everyone else more:
+                    seat_hook(seats[s], mine)
+            if not everyone and ev["e"] in again:
+                out.append(ev)
+        return out
 
 
 # -- the engine's folds -----------------------------------------------------------
