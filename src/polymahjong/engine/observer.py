@@ -4,11 +4,11 @@
 The server's messages (``server/public.py``), the mjai streams (``players/mjai/events.py``) and the play
 narration take what a seat is told from :func:`observe`; each may then present it in its own form (the
 server shows a deal as hand sizes and a win with its breakdown). The seat views fold what each viewer is told
-of each event (:func:`told`: what a spectator sees, and the seats that see more; ``engine/seen.py``).
+of each event (:func:`seen_by`; ``engine/seen.py``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from polymahjong.engine.events import Event, EventData, EventKind, Visibility
 
@@ -55,23 +55,6 @@ def seen_by(ev: EventData, kind: EventKind, viewer: int, rnd: "Round | None" = N
     if sees:
         return ev
     return _without(ev, kind.secret) if kind.secret else None
-
-
-def told(ev: EventData, kind: EventKind, seats: int,
-         rnd: "Round | None" = None) -> tuple[EventData | None, Sequence[tuple[int, EventData]]]:
-    """What a spectator may see of ``ev`` (an event of ``kind`` in a round of ``seats`` seats, as :func:`seen_by`),
-    and each seat that may see more of it with what it sees: its actors, or for a kind whose parts go by seat or
-    that the ruleset may show (``reveal``) every seat that sees more; none when everyone sees it whole."""
-    if kind.visibility is _PUBLIC or kind.public_when and kind.public(ev):
-        return ev, ()
-    if kind.seat_actor and kind.visibility is _ACTOR and not kind.by_seat:  # the one seat its ``seat`` names
-        owner = ev.get("seat")
-        stripped = _without(ev, kind.secret) if kind.secret else None
-        return stripped, ((owner, ev),) if type(owner) is int else tuple((s, ev) for s in owner or ())
-    spectator = seen_by(ev, kind, SPECTATOR, rnd)
-    more = [(s, mine) for s in range(seats)
-            if (mine := seen_by(ev, kind, s, rnd)) is not None and mine is not spectator]
-    return spectator, more
 
 
 def _without(ev: EventData, secret: tuple[str, ...]) -> Event:

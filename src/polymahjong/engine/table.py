@@ -351,8 +351,8 @@ class TableHooks:
     def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
         """Fold ``event`` (of a kind in :attr:`folds`, as a spectator sees it now) into what every viewer sees
         alike, after the engine's fold of it: what it changes that the engine does not fold (Tianjin: the jokers;
-        Ùzje: the quads turned up; Sichuan: the forbidden suits shown). An event of a ``reveal`` kind is folded again at each later fold until it is seen whole, so its
-        fold sets what the event shows."""
+        Ùzje: the quads turned up; Sichuan: the forbidden suits shown). An event of a ``reveal`` kind is folded
+        again at each later fold until it is seen whole, so its fold sets what the event shows."""
 
     def fold_seat(self, seen: "Private", event: Mapping[str, Any]) -> None:
         """Fold ``event`` (of a kind in :attr:`seat_folds`, as ``seen.viewer`` sees it now) into what that seat

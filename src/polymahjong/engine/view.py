@@ -16,7 +16,7 @@ from typing import Any, Callable
 from polymahjong.engine.actions import Action
 from polymahjong.engine.observer import SPECTATOR
 from polymahjong.engine.round import Round, _plain
-from polymahjong.engine.seen import DEALT, Public, Seen, seen
+from polymahjong.engine.seen import DEALT, Private, Public, seen
 
 
 @dataclass(frozen=True)
@@ -61,26 +61,13 @@ class SeatView:
     def __getattr__(self, name: str) -> Any:
         """A field of a view :func:`seat_view` made, read on first access (only a field not read yet, or an
         attribute no view has, comes here): folded from what the viewers have seen of the round
-        (:class:`~polymahjong.engine.seen.Seen`, caught up once per view), or computed by the engine."""
+        (:class:`~polymahjong.engine.seen.Seen`), or computed by the engine."""
         state = self.__dict__.get("_round")
-        read = _PUBLIC.get(name)
-        if read is not None and state is not None:
-            value = read(self._seen().public)
-        else:
-            own = _OWN.get(name)
-            if own is None or state is None:
-                raise AttributeError(f"'SeatView' object has no attribute {name!r}")
-            value = own(state[0], self, state[1])
-        self.__dict__[name] = value
+        read = _OWN.get(name)
+        if read is None or state is None:
+            raise AttributeError(f"'SeatView' object has no attribute {name!r}")
+        value = self.__dict__[name] = read(state[0], self, state[1])
         return value
-
-    def _seen(self) -> Seen:
-        """What the viewers have seen of the view's round, caught up when the view first asks."""
-        state = self.__dict__["_round"]
-        found = state[2]
-        if found is None:
-            found = state[2] = seen(state[0])
-        return found
 
     def settle(self) -> None:
         """Read every field not read yet and let go of the round: its round calls this before it changes, so a
@@ -101,12 +88,12 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     a wait search, so bots go without).
 
     A view is made at every step of every game and most players read a few of its fields (a random player
-    only ``legal``), so each field is read on its first access, what the viewers have seen of the round
-    folding then the events since its last fold; before the round's next step (:meth:`Round.step`) every view of it still held reads the
-    fields it has not read yet and lets the round go (:meth:`SeatView.settle`), so what a view shows is the
-    round as it was when the view was made."""
+    only ``legal``), so each field is read on its first access, the part of what the viewers have seen that it
+    comes from folding then the events since its last fold; before the round's next step (:meth:`Round.step`)
+    every view of it still held reads the fields it has not read yet and lets the round go
+    (:meth:`SeatView.settle`), so what a view shows is the round as it was when the view was made."""
     view = object.__new__(SeatView)
-    view.__dict__.update(seat=seat, phase=rnd.phase, turn=rnd.turn, _round=[rnd, furiten, None])
+    view.__dict__.update(seat=seat, phase=rnd.phase, turn=rnd.turn, _round=(rnd, furiten))
     rnd.read_by(view)
     return view
 
@@ -115,28 +102,23 @@ def _tuples(lists: list[list[Any]]) -> tuple[tuple[Any, ...], ...]:
     return tuple(map(tuple, lists))
 
 
-#: The fields every viewer sees alike, folded from the spectator's stream.
-_PUBLIC: dict[str, Callable[[Public], Any]] = dict(
-    hand_sizes=lambda seen: tuple(seen.sizes),
-    discards=lambda seen: _tuples(seen.discards),
-    tsumogiri=lambda seen: _tuples(seen.tsumogiri),
-    discard_order=lambda seen: _tuples(seen.order),
-    pond=lambda seen: tuple(seen.pond),
-    flowers=lambda seen: _tuples(seen.flowers),
-    indicators=lambda seen: tuple(seen.indicators),
-    jokers=lambda seen: seen.jokers,
-    riichi=lambda seen: tuple(d is not None for d in seen.declared),
-    riichi_discards=lambda seen: tuple(seen.declared),
-    active=lambda seen: tuple(seen.active),
-    scores=lambda seen: tuple(seen.scores),
-    wall_left=lambda seen: seen.live,
-    honba=lambda seen: seen.honba,
-    sticks=lambda seen: seen.sticks,
-)
+def _public(rnd: Round) -> Public:
+    """What every viewer sees of ``rnd`` now."""
+    return seen(rnd).public.now(rnd)
+
+
+def _own(rnd: Round, seat: int) -> Private:
+    """What ``seat`` sees of ``rnd`` beyond the others now."""
+    return seen(rnd).seats_now(rnd)[seat]
+
+
+def _folded(read: Callable[[Public], Any]) -> Callable[[Round, "SeatView", bool], Any]:
+    """A field every viewer sees alike, read from what every viewer sees."""
+    return lambda rnd, view, told: read(_public(rnd))
 
 
 def _hand(rnd: Round, view: SeatView, told: bool) -> tuple[int, ...]:
-    return tuple(view._seen().seats[view.seat].hand) if view.seat != SPECTATOR else ()
+    return tuple(_own(rnd, view.seat).hand) if view.seat != SPECTATOR else ()
 
 
 def _drawn(rnd: Round, view: SeatView, told: bool) -> int | None:
@@ -144,29 +126,34 @@ def _drawn(rnd: Round, view: SeatView, told: bool) -> int | None:
     event names (the deal's hands are sorted), is the round's until the dealer draws, discards or calls."""
     if view.phase != "turn" or view.turn != view.seat:
         return None
-    drawn = view._seen().seats[view.seat].drawn
+    drawn = _own(rnd, view.seat).drawn
     return rnd.drawn if drawn == DEALT else drawn
 
 
 def _melds(rnd: Round, view: SeatView, told: bool) -> tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]:
-    """Every seat's melds as all see them, the seat's own closed quads with their tiles."""
-    found = view._seen()
-    public = found.public.melds
+    """Every seat's melds as all see them, the seat's own closed quads with their tiles (folded once a meld came)."""
+    found = seen(rnd)
+    public = found.public.now(rnd, found.melds_kinds).melds
     if not any(public):
         return ((),) * len(public)
     melds = _tuples(public)
     seat = view.seat
     if seat == SPECTATOR or not any(not tiles for kind, tiles, _ in melds[seat]):
         return melds
-    quads = iter(found.seats[seat].quads)
+    quads = iter(_own(rnd, seat).quads)
     own = tuple((kind, next(quads), source) if kind == "closed_kan" else (kind, tiles, source)
                 for kind, tiles, source in melds[seat])
     return tuple(own if s == seat else ms for s, ms in enumerate(melds))
 
 
+def _jokers(rnd: Round, view: SeatView, told: bool) -> tuple[int, ...]:
+    """The wild kinds (the ruleset's fold: folded once one of its events came)."""
+    found = seen(rnd)
+    return found.public.now(rnd, found.jokers_kinds).jokers
+
+
 def _voids(rnd: Round, view: SeatView, told: bool) -> tuple[str | None, ...]:
-    found = view._seen()
-    return found.seats[view.seat].voids if view.seat != SPECTATOR else found.public.voids
+    return _own(rnd, view.seat).voids if view.seat != SPECTATOR else _public(rnd).voids
 
 
 def _last_discard(rnd: Round, view: SeatView, told: bool) -> tuple[int, int] | None:
@@ -174,8 +161,7 @@ def _last_discard(rnd: Round, view: SeatView, told: bool) -> tuple[int, int] | N
     the seat saw (another seat's face-down quad: none)."""
     if view.phase != "claim":
         return None
-    found = view._seen()
-    claimable = found.public.claimable
+    claimable = _public(rnd).claimable
     if claimable is None:
         return None
     seat, tile = claimable
@@ -183,19 +169,35 @@ def _last_discard(rnd: Round, view: SeatView, told: bool) -> tuple[int, int] | N
         return seat, tile
     if seat != view.seat:
         return None
-    return seat, found.seats[seat].quads[-1][rnd.table.hooks.quad_claim_tile]
+    return seat, _own(rnd, seat).quads[-1][rnd.table.hooks.quad_claim_tile]
 
 
-#: The fields of the seat's own: from what it sees beyond the others, or computed by the engine (see the module
-#: docstring); read from the round, the view and whether it tells furiten.
+#: How each field but ``seat``, ``phase`` and ``turn`` (set at once) is read, from the round, the view and
+#: whether it tells furiten: folded from what every viewer sees alike or from what the seat sees beyond it, or
+#: computed by the engine (see the module docstring).
 _OWN: dict[str, Callable[[Round, SeatView, bool], Any]] = dict(
     hand=_hand,
     drawn=_drawn,
+    hand_sizes=_folded(lambda seen: tuple(seen.sizes)),
     melds=_melds,
-    voids=_voids,
-    last_discard=_last_discard,
+    discards=_folded(lambda seen: _tuples(seen.discards)),
+    tsumogiri=_folded(lambda seen: _tuples(seen.tsumogiri)),
+    discard_order=_folded(lambda seen: _tuples(seen.order)),
+    pond=_folded(lambda seen: tuple(seen.pond)),
+    flowers=_folded(lambda seen: _tuples(seen.flowers)),
+    indicators=_folded(lambda seen: tuple(seen.indicators)),
+    jokers=_jokers,
+    riichi=_folded(lambda seen: tuple(d is not None for d in seen.declared)),
+    riichi_discards=_folded(lambda seen: tuple(seen.declared)),
     furiten=lambda rnd, view, told: rnd.table.hooks.furiten(rnd, view.seat) if told and view.seat != SPECTATOR
     else None,
+    voids=_voids,
+    active=_folded(lambda seen: tuple(seen.active)),
+    scores=_folded(lambda seen: tuple(seen.scores)),
+    wall_left=_folded(lambda seen: seen.live),
     round_wind=lambda rnd, view, told: rnd.round_wind,
+    honba=_folded(lambda seen: seen.honba),
+    sticks=_folded(lambda seen: seen.sticks),
+    last_discard=_last_discard,
     legal=lambda rnd, view, told: tuple(rnd.legal(view.seat)) if view.seat != SPECTATOR else (),
 )
