@@ -365,7 +365,6 @@ class Seen:
         """Fold ``events`` by ``plans`` into the seats' parts; those of a reveal kind the ruleset folds that a seat
         did not see whole."""
         seats, again = self.seats, self._again
-        everyone = range(len(seats))
         out: list[EventData] = []
         for ev in events:
             plan = plans.get(ev["e"])
@@ -374,20 +373,18 @@ class Seen:
             kind, folds, whole, every = plan
             if whole and not kind.public(ev):  # folded only when everyone sees all of it
                 continue
-            if every:
-                told: Any = everyone
-            else:
+            if not every:  # the seat it names (for an event everyone sees all of: its own tiles)
                 seat = ev.get("seat")
-                if type(seat) is not int:
-                    continue
-                told = (seat,)
-            if kind.visibility is _PUBLIC:  # everyone sees all of it (for the seat it names: its own tiles)
-                for s in told:
-                    for fold in folds:
-                        fold(seats[s], ev)
+                if type(seat) is int:
+                    mine = ev if kind.visibility is _PUBLIC else seen_by(ev, kind, seat, rnd)
+                    if mine is not None:
+                        for fold in folds:
+                            fold(seats[seat], mine)
+                    if mine is not ev and ev["e"] in again:
+                        out.append(ev)
                 continue
             seen_whole = True
-            for s in told:
+            for s in range(len(seats)):
                 mine = seen_by(ev, kind, s, rnd)
                 if mine is not None:
                     for fold in folds:
