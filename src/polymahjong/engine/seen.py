@@ -58,7 +58,7 @@ class Public:
     __slots__ = ("table", "rules", "pos", "_plans", "_again", "_pending", "sizes", "melds", "discards",
                  "tsumogiri", "order", "discarded", "pond", "flowers", "indicators", "jokers", "declared", "due",
                  "voids", "active", "scores", "honba", "sticks", "live", "spare", "flower_next", "claimable",
-                 "robbable", "_clean")
+                 "robbable", "_clean", "shown")
 
     def __init__(self, table: "Table") -> None:
         self.table = table
@@ -96,6 +96,8 @@ class Public:
         self.claimable: tuple[int, int | None] | None = None
         self.robbable: tuple[int, int, bool] | None = None  # an added kong's tile not in its meld yet, tsumogiri
         self._clean: dict[frozenset[str], int] = {}  # kinds: no event of them up to this place
+        #: the melds as views show them and whether a quad lies face down, made once per fold (None: not yet)
+        self.shown: Any = None
 
     def now(self, rnd: "Round", changed_by: frozenset[str] | None = None) -> "Public":
         """This part caught up with ``rnd``; with ``changed_by``, only fields that events of those kinds change
@@ -123,6 +125,7 @@ class Public:
             return
         new = events[self.pos:end]
         self.pos = end
+        self.shown = None
         pending = self._pending
         self._pending = self._run(new, self._plans, rnd)
         if pending:  # folded again, as they are seen now
@@ -371,8 +374,12 @@ class Seen:
             if plan is None:
                 continue
             kind, folds, whole, every = plan
-            if whole and not kind.public(ev):  # folded only when everyone sees all of it
-                continue
+            if whole:  # folded only when everyone sees all of it (its kind's public_when)
+                for field, values in kind.public_when:
+                    if ev.get(field) in values:
+                        break
+                else:
+                    continue
             if not every:  # the seat it names (for an event everyone sees all of: its own tiles)
                 seat = ev.get("seat")
                 if type(seat) is int:
@@ -418,7 +425,8 @@ def _plans(table: "Table", engine: dict[str, Callable[[Any, EventData], None]], 
         own = name in kinds
         folds = tuple(f for f in (engine.get(name), hook if own else None) if f is not None)
         if folds:
-            plans[name] = (kind, folds, name in WHOLE_ONLY and not own, own or kind.by_seat)
+            whole = name in WHOLE_ONLY and not own and kind.visibility is not Visibility.PUBLIC
+            plans[name] = (kind, folds, whole, own or kind.by_seat)
         if own and kind.visibility is Visibility.REVEAL:
             again[name] = (kind, (hook,), False, True)
     return plans, again

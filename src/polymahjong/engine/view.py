@@ -133,12 +133,14 @@ def _drawn(rnd: Round, view: SeatView, told: bool) -> int | None:
 def _melds(rnd: Round, view: SeatView, told: bool) -> tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]:
     """Every seat's melds as all see them, the seat's own closed quads with their tiles (folded once a meld came)."""
     found = seen(rnd)
-    public = found.public.now(rnd, found.melds_kinds).melds
-    if not any(public):
-        return ((),) * len(public)
-    melds = _tuples(public)
+    public = found.public.now(rnd, found.melds_kinds)
+    shown = public.shown
+    if shown is None:
+        melds = _tuples(public.melds) if any(public.melds) else ((),) * len(public.melds)
+        shown = public.shown = melds, any(not tiles for ms in melds for _, tiles, _ in ms)
+    melds, hidden = shown
     seat = view.seat
-    if seat == SPECTATOR or not any(not tiles for kind, tiles, _ in melds[seat]):
+    if not hidden or seat == SPECTATOR or not any(not tiles for kind, tiles, _ in melds[seat]):
         return melds
     quads = iter(_own(rnd, seat).quads)
     own = tuple((kind, next(quads), source) if kind == "closed_kan" else (kind, tiles, source)
