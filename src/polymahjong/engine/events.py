@@ -21,9 +21,9 @@ ruleset does not have. What a seat may see of a stream of events is :func:`polym
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Mapping, NoReturn
+from typing import TYPE_CHECKING, Any, Mapping, NoReturn, Self
 
 if TYPE_CHECKING:
     from polymahjong.variants.base import Variant
@@ -66,25 +66,32 @@ class Event(dict[str, Any]):
         return type(self), (dict(self),)
 
 
-class Discard(Event):
-    """A discard event, which also knows what the record leaves implicit: ``tsumogiri``, whether the tile was
-    the one just drawn (public at the table: everyone sees a tile discarded straight from the draw)."""
+class FromHand(Event):
+    """An event of a tile leaving a hand (a discard, a kong's added tile declared), which also knows what the
+    record leaves implicit: ``tsumogiri``, whether the tile was the one just drawn (public at the table: everyone
+    sees a tile played straight from the draw)."""
 
     __slots__ = ("tsumogiri",)
     tsumogiri: bool
 
     @classmethod
-    def of(cls, fields: Mapping[str, Any], tsumogiri: bool) -> "Discard":
-        """The discard event with ``fields`` (``e`` first) and its tsumogiri flag."""
+    def of(cls, fields: Mapping[str, Any], tsumogiri: bool) -> "Self":
+        """The event with ``fields`` (``e`` first) and its tsumogiri flag."""
         ev = cls(fields)
         object.__setattr__(ev, "tsumogiri", tsumogiri)
         return ev
 
     def __setattr__(self, name: str, value: Any) -> NoReturn:
-        raise TypeError("a discard event is read-only")
+        raise TypeError(f"a {self.get('e')!r} event is read-only")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return Discard.of, (dict(self), self.tsumogiri)
+        return type(self).of, (dict(self), self.tsumogiri)
+
+
+class Discard(FromHand):
+    """A discard event (with its ``tsumogiri``)."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True)
@@ -100,10 +107,20 @@ class EventKind:
     by_seat: bool = False
     actors: tuple[str, ...] = ("seat",)
     public_when: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: its one actor field is ``seat`` (most kinds): a fast path of the observer; set from ``actors``
+    seat_actor: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seat_actor", self.actors == ("seat",))
 
     def public(self, event: EventData) -> bool:
         """Whether everyone sees all of ``event``."""
-        return self.visibility is Visibility.PUBLIC or any(event.get(f) in values for f, values in self.public_when)
+        if self.visibility is Visibility.PUBLIC:
+            return True
+        for f, values in self.public_when:
+            if event.get(f) in values:
+                return True
+        return False
 
     @classmethod
     def from_toml(cls, name: str, data: Mapping[str, Any], where: str) -> "EventKind":

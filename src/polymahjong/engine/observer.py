@@ -3,7 +3,8 @@
 
 The server's messages (``server/public.py``), the mjai streams (``players/mjai/events.py``) and the play
 narration take what a seat is told from :func:`observe`; each may then present it in its own form (the
-server shows a deal as hand sizes and a win with its breakdown).
+server shows a deal as hand sizes and a win with its breakdown). The seat views fold what each viewer is told
+of each event (:func:`seen_by`; ``engine/seen.py``).
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
 
 #: The viewer number of a spectator: no seat of the round, so no actor of anything.
 SPECTATOR = -1
+_PUBLIC, _ACTOR = Visibility.PUBLIC, Visibility.ACTOR
 
 
 def observe(events: Iterable[EventData], viewer: int, kinds: Mapping[str, EventKind],
@@ -31,21 +33,44 @@ def observe(events: Iterable[EventData], viewer: int, kinds: Mapping[str, EventK
     out: list[EventData] = []
     for ev in events:
         kind = kinds.get(ev["e"])
-        if kind is None:
-            continue
-        if kind.public(ev):
-            out.append(ev)
-        elif kind.by_seat:
-            out.append(_by_seat(ev, kind, viewer, rnd))
-        elif _sees(ev, kind, viewer, _actors(ev, kind), rnd):
-            out.append(ev)
-        elif kind.secret:
-            out.append(Event({k: v for k, v in ev.items() if k not in kind.secret}))
+        if kind is not None:
+            seen = seen_by(ev, kind, viewer, rnd)
+            if seen is not None:
+                out.append(seen)
+    return out
+
+
+def seen_by(ev: EventData, kind: EventKind, viewer: int, rnd: "Round | None" = None) -> EventData | None:
+    """What ``viewer`` may see of ``ev``, an event of ``kind`` (as :func:`observe`): ``ev`` itself when it sees it
+    whole, else a copy without what it may not see, or None when it sees nothing of it."""
+    if kind.visibility is _PUBLIC or kind.public_when and kind.public(ev):
+        return ev
+    if kind.by_seat:
+        return _by_seat(ev, kind, viewer, rnd)
+    if kind.seat_actor and kind.visibility is _ACTOR:  # the one seat its ``seat`` names (most kinds)
+        owner = ev.get("seat")
+        sees = owner == viewer or type(owner) is list and viewer in owner
+    else:
+        sees = _sees(ev, kind, viewer, _actors(ev, kind), rnd)
+    if sees:
+        return ev
+    return _without(ev, kind.secret) if kind.secret else None
+
+
+def _without(ev: EventData, secret: tuple[str, ...]) -> Event:
+    """``ev`` without its ``secret`` fields (the others in their order)."""
+    out = Event(ev)
+    for name in secret:
+        if name in out:
+            dict.__delitem__(out, name)
     return out
 
 
 def _actors(ev: EventData, kind: EventKind) -> list[int]:
     """The seats the event's actor fields name (a field holds a seat or a list of seats)."""
+    if kind.actors == ("seat",):  # most kinds: one seat
+        seat = ev.get("seat")
+        return seat if isinstance(seat, list) else [] if seat is None else [seat]
     seats: list[int] = []
     for name in kind.actors:
         value = ev.get(name)

@@ -16,7 +16,7 @@ from weakref import ReferenceType, ref
 from polymahjong.engine.aborts import abort_after_discard, nine_terminals
 from polymahjong.engine.actions import Act, Action, ActionError
 from polymahjong.engine.claims import Claim, claim_options, resolve_claims
-from polymahjong.engine.events import Discard, Event
+from polymahjong.engine.events import Discard, Event, FromHand
 from polymahjong.engine.table import Number, RoundResult, Table
 from polymahjong.engine.wall import Wall, WallError
 from polymahjong.engine.wins import settle_win, win_result
@@ -117,6 +117,9 @@ class Round:
         self._core = table.wincheck.core is not None  # the compiled core finds the waits (completes)
         self._copies = table.copies
         self._readers: list[ReferenceType[Any]] = []  # objects that read the round until it changes (views)
+        #: what the viewers have seen of the round, folded from the events they are told as their views are read
+        #: (engine/seen.py's ``Seen``, made at the first read)
+        self.seen: Any = None
         self.events: list[Event] = []
         self.rng = Random(seed)
         #: the ruleset's own state of the match (its hooks' :meth:`~TableHooks.match_state`, kept by the match
@@ -337,8 +340,11 @@ class Round:
         start = len(self.events)
         self._legal, self._choices = {}, {}
         self.version += 1
-        self._emit(e="action", **action.to_json())
         a = action.act
+        if a is Act.ADDED_KAN:  # declared face up (the others may rob it), with whether its tile was the one just drawn
+            self.events.append(FromHand.of({"e": "action", **action.to_json()}, action.tile == self.drawn))
+        else:
+            self._emit(e="action", **action.to_json())
         if a is Act.DISCARD:
             self.discard(action)
         elif a is Act.ABORT:

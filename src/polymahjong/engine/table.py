@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from polymahjong.engine.actions import Action
     from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round, Win
+    from polymahjong.engine.seen import Private, Public
     from polymahjong.engine.wall import Wall
     from polymahjong.variants.scoring import ScoreRequest
 
@@ -288,7 +289,8 @@ class TableHooks:
     def excluded_suits(self, rnd: "Round", viewer: int) -> tuple[str | None, ...]:
         """Each seat's excluded suit (a suit it may not win holding, chosen before play) as ``viewer`` (a seat,
         or -1: a spectator) sees it, None where the seat has none or it is not shown (Sichuan: the void suit,
-        its own at once, the others' once turned up); for views."""
+        its own at once, the others' once turned up). Views fold the events instead (:meth:`fold`); this is the
+        rule the server's no-leak test holds them to."""
         return (None,) * rnd.n
 
     def after_call(self, rnd: "Round", seat: int, meld: "MeldRec") -> None:
@@ -307,7 +309,8 @@ class TableHooks:
         return None
 
     def declarations(self, rnd: "Round") -> tuple[int | None, ...]:
-        """Per seat, the discard with which it declared (riichi: a ready hand), None if it has not; for views."""
+        """Per seat, the discard with which it declared (riichi: a ready hand), None if it has not (the server's
+        win message; views fold the declaring discards)."""
         return (None,) * rnd.n
 
     def revealed_indicators(self, rnd: "Round") -> list[int]:
@@ -325,6 +328,9 @@ class TableHooks:
     def call_allowed(self, rnd: "Round", seat: int, action: "Action", tile: int) -> bool:
         """Whether a chi or pon of ``tile`` may be offered (riichi: kuikae must leave a discard)."""
         return True
+
+    #: The tile of a closed quad (its place among the quad's tiles) that a claim window on the quad is on.
+    quad_claim_tile = 0
 
     def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> "Claim | None":
         """A claim window on a closed quad just declared (Ùzje: challenges and robs); None: play on."""
@@ -349,6 +355,23 @@ class TableHooks:
         belong to ``owner`` (Ùzje: a face-down quad's tiles once the game is over; Sichuan: a forbidden suit once
         its tile is discarded). By default nobody but the owner sees them."""
         return False
+
+    # -- what a seat sees ------------------------------------------------------
+    #: The kinds of event (the ruleset's own, or the engine's) whose folding into what every viewer sees alike
+    #: the ruleset adds to the engine's (:meth:`fold`; engine/seen.py).
+    folds: frozenset[str] = frozenset()
+    #: The kinds of event the ruleset folds into what one seat sees beyond the others (:meth:`fold_seat`).
+    seat_folds: frozenset[str] = frozenset()
+
+    def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
+        """Fold ``event`` (of a kind in :attr:`folds`, as a spectator sees it now) into what every viewer sees
+        alike, after the engine's fold of it: what it changes that the engine does not fold (Tianjin: the jokers;
+        Ùzje: the quads turned up; Sichuan: the forbidden suits shown). An event of a ``reveal`` kind is folded
+        again at each later fold until it is seen whole, so its fold sets what the event shows."""
+
+    def fold_seat(self, seen: "Private", event: Mapping[str, Any]) -> None:
+        """Fold ``event`` (of a kind in :attr:`seat_folds`, as ``seen.viewer`` sees it now) into what that seat
+        sees beyond the others (Sichuan: its own forbidden suit); as :meth:`fold`."""
 
     def round_end_events(self, rnd: "Round") -> list[dict[str, Any]]:
         """Events emitted when the round ends, before ``round_end`` (Ùzje: every quad revealed)."""

@@ -1,5 +1,13 @@
 """What one seat may see: its own concealed tiles, everything public, never another
-seat's concealed tiles or the order of the wall; a spectator (:data:`SPECTATOR`) sees what is public."""
+seat's concealed tiles or the order of the wall; a spectator (:data:`SPECTATOR`) sees what is public.
+
+A view is folded from the events the one observer gives its seat (:mod:`polymahjong.engine.seen`: what every
+viewer sees alike, and what the seat sees beyond it). What is not a fact of the table but a rule's answer is
+computed by the engine when read: ``legal`` (the legal actions), ``furiten`` (when asked), and whose move it is
+(``phase``, ``turn``: a claim window is open while another seat has a call, which no event tells the seat;
+``last_discard`` is the tile open to claims while one is). Two fields read the round, as no event holds them:
+``round_wind`` (the round event names the wind, not the rotations past four) and ``drawn`` for the dealer's
+fourteenth tile, until the dealer draws, discards or calls (the deal's hands are sorted)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,6 +16,7 @@ from typing import Any, Callable
 from polymahjong.engine.actions import Action
 from polymahjong.engine.observer import SPECTATOR
 from polymahjong.engine.round import Round, _plain
+from polymahjong.engine.seen import DEALT, Private, Public, seen
 
 
 @dataclass(frozen=True)
@@ -30,12 +39,12 @@ class SeatView:
     flowers: tuple[tuple[int, ...], ...]
     indicators: tuple[int, ...]  # dora indicators, bonus tiles or the joker indicator
     jokers: tuple[int, ...]
-    declared: tuple[bool, ...]  # each seat has declared its hand ready (the hooks' declarations; riichi's riichi)
+    declared: tuple[bool, ...]  # each seat has declared its hand ready (a declaring discard; riichi's riichi)
     declared_with: tuple[int | None, ...]  # the discard each seat declared with, None before (riichi: laid sideways)
     furiten: bool | None  # own seat: tenpai but may not ron now (riichi); None when not asked for (a wait search)
     excluded_suits: tuple[str | None, ...]  # each seat's excluded suit (one it may not win holding), None where it has
-    # none or this seat may not see it yet: the hooks' excluded_suits (Sichuan's void suits: the own at once, the
-    # others' once the ruleset shows them)
+    # none or this seat may not see it yet (Sichuan's void suits: the own at once, the others' as the ruleset's
+    # event shows them)
     active: tuple[int, ...]
     scores: tuple[Any, ...]
     wall_left: int
@@ -52,13 +61,14 @@ class SeatView:
         return out
 
     def __getattr__(self, name: str) -> Any:
-        """A field of a view :func:`seat_view` made, read from its round on first access (only a field not read
-        yet, or an attribute no view has, comes here)."""
-        read = _READS.get(name)
+        """A field of a view :func:`seat_view` made, read on first access (only a field not read yet, or an
+        attribute no view has, comes here): folded from what the viewers have seen of the round
+        (:class:`~polymahjong.engine.seen.Seen`), or computed by the engine."""
         state = self.__dict__.get("_round")
+        read = _OWN.get(name)
         if read is None or state is None:
             raise AttributeError(f"'SeatView' object has no attribute {name!r}")
-        value = self.__dict__[name] = read(state[0], self.__dict__["seat"], state[1])
+        value = self.__dict__[name] = read(state[0], self, state[1])
         return value
 
     def settle(self) -> None:
@@ -80,8 +90,9 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     a wait search, so bots go without).
 
     A view is made at every step of every game and most players read a few of its fields (a random player
-    only ``legal``), so each field is read from the round on its first access; before the round's next step
-    (:meth:`Round.step`) every view of it still held reads the fields it has not read yet and lets the round go
+    only ``legal``), so each field is read on its first access, the part of what the viewers have seen that it
+    comes from folding then the events since its last fold; before the round's next step (:meth:`Round.step`)
+    every view of it still held reads the fields it has not read yet and lets the round go
     (:meth:`SeatView.settle`), so what a view shows is the round as it was when the view was made."""
     view = object.__new__(SeatView)
     view.__dict__.update(seat=seat, phase=rnd.phase, turn=rnd.turn, _round=(rnd, furiten))
@@ -89,53 +100,108 @@ def seat_view(rnd: Round, seat: int, furiten: bool = False) -> SeatView:
     return view
 
 
-def _melds(rnd: Round, seat: int) -> tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]:
-    if not any(rnd.melds):
-        return ((),) * rnd.n
-    visible = rnd.table.hooks.meld_visible
-    return tuple(tuple((m.type, m.tiles if visible(rnd, seat, s, m) else (), m.source) for m in ms) if ms else ()
-                 for s, ms in enumerate(rnd.melds))
+def _tuples(lists: list[list[Any]]) -> tuple[tuple[Any, ...], ...]:
+    return tuple(map(tuple, lists))
 
 
-def _last_discard(rnd: Round, seat: int) -> tuple[int, int] | None:
-    claim = rnd.claim
-    return (claim.discarder, claim.tile) if claim is not None and _claim_visible(rnd, seat) else None
+def _public(rnd: Round) -> Public:
+    """What every viewer sees of ``rnd`` now."""
+    return seen(rnd).public.now(rnd)
 
 
-#: How each field but ``seat``, ``phase`` and ``turn`` (set at once) is read: from the round, the seat (or
-#: :data:`SPECTATOR`) and whether the view tells furiten.
-_READS: dict[str, Callable[[Round, int, bool], Any]] = dict(
-    hand=lambda rnd, seat, _: tuple(sorted(rnd.hands[seat])) if seat != SPECTATOR else (),
-    drawn=lambda rnd, seat, _: rnd.drawn if rnd.turn == seat and rnd.phase == "turn" else None,
-    hand_sizes=lambda rnd, seat, _: tuple(map(len, rnd.hands)),
-    melds=lambda rnd, seat, _: _melds(rnd, seat),
-    discards=lambda rnd, seat, _: tuple(map(tuple, rnd.discards)),
-    tsumogiri=lambda rnd, seat, _: tuple(map(tuple, rnd.tsumogiri)),
-    discard_order=lambda rnd, seat, _: tuple(map(tuple, rnd.discard_order)),
-    pond=lambda rnd, seat, _: tuple(rnd.pond),
-    flowers=lambda rnd, seat, _: tuple(map(tuple, rnd.flowers)),
-    indicators=lambda rnd, seat, _: tuple(rnd.wall.flipped()),
-    jokers=lambda rnd, seat, _: tuple(sorted(rnd.jokers)),
-    declared=lambda rnd, seat, _: tuple(d is not None for d in rnd.table.hooks.declarations(rnd)),
-    declared_with=lambda rnd, seat, _: rnd.table.hooks.declarations(rnd),
-    furiten=lambda rnd, seat, told: rnd.table.hooks.furiten(rnd, seat) if told and seat != SPECTATOR else None,
-    excluded_suits=lambda rnd, seat, _: rnd.table.hooks.excluded_suits(rnd, seat),
-    active=lambda rnd, seat, _: tuple(rnd.active),
-    scores=lambda rnd, seat, _: tuple(rnd.scores),
-    wall_left=lambda rnd, seat, _: rnd.wall.live,
-    round_wind=lambda rnd, seat, _: rnd.round_wind,
-    honba=lambda rnd, seat, _: rnd.honba,
-    sticks=lambda rnd, seat, _: rnd.sticks,
-    last_discard=lambda rnd, seat, _: _last_discard(rnd, seat),
-    legal=lambda rnd, seat, _: tuple(rnd.legal(seat)) if seat != SPECTATOR else (),
+def _own(rnd: Round, seat: int) -> Private:
+    """What ``seat`` sees of ``rnd`` beyond the others now."""
+    return seen(rnd).seats_now(rnd)[seat]
+
+
+def _folded(read: Callable[[Public], Any]) -> Callable[[Round, "SeatView", bool], Any]:
+    """A field every viewer sees alike, read from what every viewer sees."""
+    return lambda rnd, view, told: read(_public(rnd))
+
+
+def _hand(rnd: Round, view: SeatView, told: bool) -> tuple[int, ...]:
+    return tuple(_own(rnd, view.seat).hand) if view.seat != SPECTATOR else ()
+
+
+def _drawn(rnd: Round, view: SeatView, told: bool) -> int | None:
+    """The tile the seat just drew, on its turn: its last draw event's; the dealer's fourteenth tile, which no
+    event names (the deal's hands are sorted), is the round's until the dealer draws, discards or calls."""
+    if view.phase != "turn" or view.turn != view.seat:
+        return None
+    drawn = _own(rnd, view.seat).drawn
+    return rnd.drawn if drawn == DEALT else drawn
+
+
+def _melds(rnd: Round, view: SeatView, told: bool) -> tuple[tuple[tuple[str, tuple[int, ...], int | None], ...], ...]:
+    """Every seat's melds as all see them, the seat's own closed quads with their tiles (folded once a meld came)."""
+    found = seen(rnd)
+    public = found.public.now(rnd, found.melds_kinds)
+    shown = public.shown
+    if shown is None:
+        melds = _tuples(public.melds) if any(public.melds) else ((),) * len(public.melds)
+        shown = public.shown = melds, any(not tiles for ms in melds for _, tiles, _ in ms)
+    melds, hidden = shown
+    seat = view.seat
+    if not hidden or seat == SPECTATOR or not any(not tiles for kind, tiles, _ in melds[seat]):
+        return melds
+    quads = iter(_own(rnd, seat).quads)
+    own = tuple((kind, next(quads), source) if kind == "closed_kan" else (kind, tiles, source)
+                for kind, tiles, source in melds[seat])
+    return tuple(own if s == seat else ms for s, ms in enumerate(melds))
+
+
+def _jokers(rnd: Round, view: SeatView, told: bool) -> tuple[int, ...]:
+    """The wild kinds (the ruleset's fold: folded once one of its events came)."""
+    found = seen(rnd)
+    return found.public.now(rnd, found.jokers_kinds).jokers
+
+
+def _excluded_suits(rnd: Round, view: SeatView, told: bool) -> tuple[str | None, ...]:
+    return _own(rnd, view.seat).excluded_suits if view.seat != SPECTATOR else _public(rnd).excluded_suits
+
+
+def _last_discard(rnd: Round, view: SeatView, told: bool) -> tuple[int, int] | None:
+    """The tile open to claims while a claim window is open: the last discard, added kong, flower or closed quad
+    the seat saw (another seat's face-down quad: none)."""
+    if view.phase != "claim":
+        return None
+    claimable = _public(rnd).claimable
+    if claimable is None:
+        return None
+    seat, tile = claimable
+    if tile is not None:
+        return seat, tile
+    if seat != view.seat:
+        return None
+    return seat, _own(rnd, seat).quads[-1][rnd.table.hooks.quad_claim_tile]
+
+
+#: How each field but ``seat``, ``phase`` and ``turn`` (set at once) is read, from the round, the view and
+#: whether it tells furiten: folded from what every viewer sees alike or from what the seat sees beyond it, or
+#: computed by the engine (see the module docstring).
+_OWN: dict[str, Callable[[Round, SeatView, bool], Any]] = dict(
+    hand=_hand,
+    drawn=_drawn,
+    hand_sizes=_folded(lambda seen: tuple(seen.sizes)),
+    melds=_melds,
+    discards=_folded(lambda seen: _tuples(seen.discards)),
+    tsumogiri=_folded(lambda seen: _tuples(seen.tsumogiri)),
+    discard_order=_folded(lambda seen: _tuples(seen.order)),
+    pond=_folded(lambda seen: tuple(seen.pond)),
+    flowers=_folded(lambda seen: _tuples(seen.flowers)),
+    indicators=_folded(lambda seen: tuple(seen.indicators)),
+    jokers=_jokers,
+    declared=_folded(lambda seen: tuple(d is not None for d in seen.declared)),
+    declared_with=_folded(lambda seen: tuple(seen.declared)),
+    furiten=lambda rnd, view, told: rnd.table.hooks.furiten(rnd, view.seat) if told and view.seat != SPECTATOR
+    else None,
+    excluded_suits=_excluded_suits,
+    active=_folded(lambda seen: tuple(seen.active)),
+    scores=_folded(lambda seen: tuple(seen.scores)),
+    wall_left=_folded(lambda seen: seen.live),
+    round_wind=lambda rnd, view, told: rnd.round_wind,
+    honba=_folded(lambda seen: seen.honba),
+    sticks=_folded(lambda seen: seen.sticks),
+    last_discard=_last_discard,
+    legal=lambda rnd, view, told: tuple(rnd.legal(view.seat)) if view.seat != SPECTATOR else (),
 )
-
-
-def _claim_visible(rnd: Round, seat: int) -> bool:
-    """Whether ``seat`` may see the tile of the open claim (not a face-down closed quad's)."""
-    claim = rnd.claim
-    assert claim is not None
-    if claim.kind != "closed_kan":
-        return True
-    owner = claim.discarder
-    return rnd.table.hooks.meld_visible(rnd, seat, owner, rnd.melds[owner][-1])

@@ -202,12 +202,14 @@ class Hooks(TableHooks):
         banned, copies = _swap_kinds(rnd, action.tiles + (tile,), tile), rnd.table.copies
         return any(t // copies not in banned for t in rest)
 
+    quad_claim_tile = -1  # the last of the quad's tiles
+
     def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> Claim | None:
         """Chankan on a closed kan: a ron on it is offered only where the scorer accepts the win with
         ``robbed_closed_kan`` (kokushi musou)."""
         if not rnd.rules.rob_kong:
             return None
-        tile = meld.tiles[-1]
+        tile = meld.tiles[self.quad_claim_tile]
         claim = Claim(tile, seat, "closed_kan")
         for s in rnd.active:
             if s != seat:

@@ -15,6 +15,7 @@ from polymahjong.variants.sichuan.state import KongPayment, SichuanState, sichua
 
 if TYPE_CHECKING:
     from polymahjong.engine.round import MeldRec, Round, Win
+    from polymahjong.engine.seen import Private, Public
     from polymahjong.variants.scoring import ScoreRequest
     from polymahjong.variants.sichuan import Sichuan
 
@@ -94,6 +95,21 @@ class Hooks(TableHooks):
     def shown(self, rnd: "Round", viewer: int, event: Mapping[str, Any], owner: int) -> bool:
         """The forbidden suit of ``owner`` in the ``voids`` event: once :func:`void_shown`."""
         return void_shown(rnd, owner)
+
+    folds = frozenset({"voids"})
+    seat_folds = frozenset({"action", "voids"})
+
+    def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
+        """The forbidden suits shown, as the ``voids`` event shows them (folded again until all are shown)."""
+        seen.excluded_suits = tuple(event["suits"])
+
+    def fold_seat(self, seen: "Private", event: Mapping[str, Any]) -> None:
+        """A seat sees its own forbidden suit once chosen (its action), and the others' as :meth:`fold`."""
+        if event["e"] == "voids":
+            seen.excluded_suits = tuple(event["suits"])
+        elif event["act"] == VOID.value:
+            seat = event["seat"]
+            seen.excluded_suits = tuple(event["suit"] if s == seat else v for s, v in enumerate(seen.excluded_suits))
 
     def win_request(self, rnd: "Round", win: "Win", request: "ScoreRequest") -> "ScoreRequest":
         """A Hu carries the winner's forbidden suit (``void_suit``, as a suit letter)."""

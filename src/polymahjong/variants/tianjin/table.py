@@ -6,7 +6,7 @@ first turn, and the bars and a shoveled dealer paid at the end."""
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.table import Number, TableHooks, roll
@@ -16,6 +16,7 @@ from polymahjong.variants.tianjin.scoring import bar_id
 
 if TYPE_CHECKING:
     from polymahjong.engine.round import Round
+    from polymahjong.engine.seen import Public
     from polymahjong.variants.tianjin import Tianjin
     from polymahjong.engine.wall import Wall
 
@@ -54,6 +55,17 @@ class Hooks(TableHooks):
         indicator = wall.flip(pos)
         return [{"e": "jokers", "dice": dice, "seat": ACROSS, "indicator": indicator,
                  "kinds": sorted(self.jokers(wall))}]
+
+    folds = frozenset({"jokers"})
+
+    def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
+        """The joker indicator and the wild kinds; the live wall ends before the indicator, and bar replacements
+        take the tiles behind it first (:meth:`setup_wall`)."""
+        behind = sum(event["dice"])
+        seen.indicators.append(event["indicator"])
+        seen.jokers = tuple(event["kinds"])
+        seen.live -= behind - self.rules.dead_wall
+        seen.spare = behind - 1
 
     def jokers(self, wall: "Wall") -> frozenset[int]:
         """The indicator's kind and the next kind of its row (wrapping): 9m gives 9m and 1m, blank gives blank and center."""

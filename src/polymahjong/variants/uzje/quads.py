@@ -59,7 +59,7 @@ def orphans_rob(rnd: "Round", seat: int, tile: int, owner: int) -> "Win | None":
 
 def quad_claim(rnd: "Round", seat: int, meld: "MeldRec") -> Claim:
     """The window on ``seat``'s closed quad just declared: challenges (face down) or orphans robs (shown)."""
-    claim = Claim(meld.tiles[0], seat, "closed_kan")
+    claim = Claim(meld.tiles[rnd.table.hooks.quad_claim_tile], seat, "closed_kan")
     formed = sum(m.kind is MeldKind.QUAD for m in rnd.melds[seat])
     for s in rnd.active:
         if s == seat:
@@ -83,7 +83,7 @@ def challenged(rnd: "Round", owner: int, challengers: list[int]) -> Claim | None
 
 def rob_claim(rnd: "Round", owner: int, challengers: list[int]) -> Claim:
     """After a challenge turned ``owner``'s last quad up: the challengers whose orphans it completes may rob it."""
-    claim = Claim(rnd.melds[owner][-1].tiles[0], owner, "closed_kan")
+    claim = Claim(rnd.melds[owner][-1].tiles[rnd.table.hooks.quad_claim_tile], owner, "closed_kan")
     for s in challengers:
         _offer_rob(claim, s, orphans_rob(rnd, s, claim.tile, owner))
     return claim

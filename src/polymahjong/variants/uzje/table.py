@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from polymahjong.engine.actions import Action
     from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round
+    from polymahjong.engine.seen import Public
 
 
 class Hooks(TableHooks):
@@ -71,6 +72,17 @@ class Hooks(TableHooks):
     def round_end_events(self, rnd: "Round") -> list[dict[str, Any]]:
         """"When the game ends, all tiles in every quad are flipped back up"."""
         return quads.reveal(rnd)
+
+    folds = frozenset({"reveal"})
+
+    def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
+        """The game is over: every closed quad is seen (in each seat's order of its closed quads)."""
+        quads = {s: iter(tiles for owner, tiles in event["quads"] if owner == s) for s, _ in event["quads"]}
+        for s, found in quads.items():
+            melds = seen.melds[s]
+            for i, (kind, _, source) in enumerate(melds):
+                if kind == "closed_kan":
+                    melds[i] = (kind, tuple(next(found)), source)
 
     def flower_win(self, rnd: "Round", seat: int, discarder: int | None) -> bool:
         """Six flowers (the sixth received) or Crossing the sea (the eighth) on a drawn flower; Ivies
