@@ -109,3 +109,14 @@ def test_no_goal_far_from_every_one_or_late_in_the_wall() -> None:
     assert choice("124s57sbdsCCEP369m")[1] is None
     assert choice("1ft1fs1fm5m6mESWNCF", wall_left=12)[1] is None
 
+
+
+def test_a_wind_pung_towards_journeyman_is_called() -> None:
+    """EE SS WW lack three tiles of Journeyman, a limit whatever is open: the bot pungs a South though
+    the winds in sight are worth only 2 f of the 2.5 f minimum (its seat's and the round's East)."""
+    hand = "123s456m7mEESSWW"
+    south = tile_ids(V, hand + "S")[-1]
+    pon = Action(Act.PON, 0, tile=south, tiles=tuple(tile_ids(V, "SS")))
+    view = position(V, hand, [pon, Action(Act.PASS, 0)], phase="claim", turn=1, wall_left=100,
+                    last_discard=(1, south))
+    assert BOT.act(view) == pon

@@ -7,6 +7,10 @@
   ready or further, 40+ tiles in the wall). Trips and seven pairs with four pairs or more; a ready hand is
   valued by the scorer on each wait (every pattern). A clean plan also opens the way to calls in its suit
   (the minimum is then in sight: 3 f without the closed hand).
+- Goals (``goals.py``): the orphans hands, the Ultra-long straight, All gems and All powers of one suit,
+  Honourable, Journeyman's wind trips and Archery class's arrows, each chosen when the hand lacks few
+  tiles for it and its points pay for the distance it adds; its tiles are kept before anything else,
+  and the closed ones take no call and no quad.
 - The minimum: a call (trips, ariths, an open quad) is taken only when the open hand keeps a visible
   route to the minimum (``players/value.py``): calling loses the closed hand's 2.6 fan.
 - Quads: closed and added quads whenever they do not set the hand back (a closed quad keeps the hand
