@@ -25,6 +25,7 @@ import shlex
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Sequence
 
 from polymahjong.engine.actions import Action
@@ -74,7 +75,7 @@ class Side:
 
     hands: int = 0
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RATES, 0))
-    points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(POINTS, 0))
+    points: dict[str, Fraction] = field(default_factory=lambda: dict.fromkeys(POINTS, Fraction(0)))
     times: list[float] = field(default_factory=list)
 
     def merge(self, other: "Side") -> None:
@@ -115,9 +116,9 @@ def hand_counts(events: list[dict[str, Any]], players: int) -> list[Side]:
                 s.hands += 1
         elif e == "win":
             acted[0].add((dealer + ev["seat"]) % players)
-            sides[(dealer + ev["seat"]) % players].points["win"] += int(ev["payments"][ev["seat"]])
+            sides[(dealer + ev["seat"]) % players].points["win"] += Fraction(ev["payments"][ev["seat"]])
             if ev["source"] is not None:
-                sides[(dealer + ev["source"]) % players].points["deal_in"] -= int(ev["payments"][ev["source"]])
+                sides[(dealer + ev["source"]) % players].points["deal_in"] -= Fraction(ev["payments"][ev["source"]])
                 if not (last.get("e") == "win" and last.get("source") == ev["source"]):
                     acted[1].add((dealer + ev["source"]) % players)
         elif e == "discard" and ev.get("riichi"):

@@ -20,6 +20,7 @@ from polymahjong.hand import Meld, MeldKind
 from polymahjong.hand.acceptance import discard_shanten
 from polymahjong.players.efficiency import EfficiencyPlayer
 from polymahjong.players.strategy.efficiency import Efficiency
+from polymahjong.players.strategy.goal import Goal
 from polymahjong.players.strategy.visible import unseen_counts, visible_counts
 from polymahjong.tiles import Group, Tile
 from polymahjong.variants.base import Variant
@@ -38,11 +39,13 @@ CACHE_SIZE = 50_000
 @dataclass(frozen=True)
 class Plan:
     """What the hand is built towards: ``suit``, a flush's suit (number tiles of other suits go first;
-    honours too unless ``honours``); ``pairs``, pungs or seven pairs (pairs are kept)."""
+    honours too unless ``honours``); ``pairs``, pungs or seven pairs (pairs are kept); ``goal``, a
+    particular hand whose tiles are kept before anything else (``players/strategy/goal.py``)."""
 
     suit: str | None = None
     honours: bool = True
     pairs: bool = False
+    goal: Goal | None = None
 
 
 class ValueBot(EfficiencyPlayer):
@@ -125,6 +128,10 @@ class ValueBot(EfficiencyPlayer):
             key = {k: (self.danger(view, k, threats, unseen), shanten[k]) for k in by_kind}
         else:
             plan = self.plan(view, counts, declared)
+            if plan.goal is not None:  # the goal's tiles first: only the discards that keep its distance
+                shanten = self._keeping(view, plan.goal, counts, declared, shanten)
+                by_kind = {k: by_kind[k] for k in shanten}
+                best = min(shanten.values())
             level = shanten  # the shanten the choice compares: an off-plan tile's may be lowered by the slack
             if self.plan_slack and best >= 1 and view.wall_left >= self.slack_wall and plan.suit is not None:
                 level = {k: max(best, s - self.plan_slack) if self._off_plan(plan, k) else s
@@ -146,6 +153,34 @@ class ValueBot(EfficiencyPlayer):
         low = min(key.values())
         return self.rng.choice([a for k, v in key.items() if v == low for a in by_kind[k]])
 
+    def _keeping(self, view: "SeatView", goal: Goal, counts: list[int], declared: tuple[Meld, ...],
+                 shanten: dict[int, int]) -> dict[int, int]:
+        """``shanten`` of the discards that leave the hand (melds included) nearest to ``goal``."""
+        held = self._held(counts, declared)
+        room = [h + u for h, u in zip(held, self.unseen(view))]
+        now = goal.distance(held, room)  # a kind the goal does not use costs it nothing
+        after = {}
+        for k in shanten:
+            if k not in goal.kinds:
+                after[k] = now
+                continue
+            held[k] -= 1
+            room[k] -= 1  # a discard is seen by all
+            after[k] = goal.distance(held, room)
+            held[k] += 1
+            room[k] += 1
+        low = min(after.values())
+        return {k: s for k, s in shanten.items() if after[k] == low}
+
+    @staticmethod
+    def _held(counts: Sequence[int], declared: tuple[Meld, ...]) -> list[int]:
+        """Per kind, the tiles of the hand and of its declared melds (a quad's three)."""
+        held = list(counts)
+        for m in declared:
+            for k in m.tiles:
+                held[k] += 1
+        return held
+
     # -- hooks a ruleset overrides -------------------------------------------------------------------
     def own_action(self, view: "SeatView", options: list[Action], pass_: Action | None) -> Action | None:
         """Which of the ruleset's own actions ``options`` to take (``pass_``: the pass of a claim window, if
@@ -158,10 +193,13 @@ class ValueBot(EfficiencyPlayer):
         return keeps_shanten
 
     def want_call(self, view: "SeatView", action: Action, kinds_after: Sequence[int]) -> bool:
-        """Take a call that lowers shanten when the ruleset's minimum stays reachable and it fits the plan."""
+        """Take a call that lowers shanten when the ruleset's minimum stays reachable and it fits the plan;
+        with a goal, only a call of its tiles when it may be open."""
+        plan = self.plan(view, self._counts(view.hand, view.jokers)[0], self._declared(view.melds[view.seat]))
+        if plan.goal is not None:  # only a call of the goal's tiles, when the goal may be open (it pays then)
+            return plan.goal.open and view.last_discard is not None and view.last_discard[1] // self.copies in plan.goal.kinds
         if not self.may_call(view, kinds_after):
             return False
-        plan = self.plan(view, self._counts(view.hand, view.jokers)[0], self._declared(view.melds[view.seat]))
         kind = self.kinds[view.last_discard[1] // self.copies] if view.last_discard else None
         return plan.suit is None or kind is None or kind.suit == plan.suit or (not kind.is_number and plan.honours)
 
@@ -172,10 +210,7 @@ class ValueBot(EfficiencyPlayer):
     def plan(self, view: "SeatView", counts: list[int], declared: tuple[Meld, ...]) -> Plan:
         """A flush when one suit holds most of the number tiles (honours fit it); pungs when the hand
         holds four or more pairs or pungs."""
-        held = list(counts)
-        for m in declared:
-            for k in m.tiles:
-                held[k] += 1
+        held = self._held(counts, declared)
         per_suit = {s: sum(c for k, c in enumerate(held) if self.kinds[k].suit == s) for s in self.suits}
         honours = sum(c for k, c in enumerate(held) if not self.kinds[k].is_number and self.kinds[k].group is not Group.FLOWER)
         suit = max(per_suit, key=lambda s: (per_suit[s], s)) if per_suit else None

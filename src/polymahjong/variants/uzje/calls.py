@@ -13,8 +13,9 @@ from collections import Counter
 from fractions import Fraction
 from typing import TYPE_CHECKING, Sequence
 
-from polymahjong.tiles import Group
+from polymahjong.tiles import DOTS, Group
 from polymahjong.variants.uzje.context import seat_flowers, seat_wind, wind_kind
+from polymahjong.variants.uzje.patterns import CLEAN
 
 if TYPE_CHECKING:
     from polymahjong.engine.view import SeatView
@@ -63,7 +64,7 @@ class UzjeValue:
             return Fraction(0)
         if not honours:
             return self._fan("purity")
-        return self._fan({"bamboo": "clean_socks", "characters": "clean_mans"}.get(main or "", "clean_tongs"))
+        return self._fan(CLEAN[main or DOTS])
 
     def reaches_minimum(self, view: "SeatView", kinds: Sequence[int]) -> bool:
         """Whether the hand after a call still shows a route to the minimum."""

@@ -130,7 +130,10 @@ def clean_in(suit: str) -> Check:
     return check
 
 
-for _pid, _suit in (("clean_socks", BAMBOO), ("clean_mans", CHARACTERS), ("clean_tongs", DOTS)):
+#: The clean pattern of each suit.
+CLEAN = {BAMBOO: "clean_socks", CHARACTERS: "clean_mans", DOTS: "clean_tongs"}
+
+for _suit, _pid in CLEAN.items():
     pattern(_pid)(clean_in(_suit))
 
 

@@ -7,6 +7,10 @@
   ready or further, 40+ tiles in the wall). Trips and seven pairs with four pairs or more; a ready hand is
   valued by the scorer on each wait (every pattern). A clean plan also opens the way to calls in its suit
   (the minimum is then in sight: 3 f without the closed hand).
+- Goals (``goals.py``): the orphans hands, the Ultra-long straight, All gems and All powers of one suit,
+  Honourable, Journeyman's wind trips and Archery class's arrows, each chosen when the hand lacks few
+  tiles for it and its points pay for the distance it adds; its tiles are kept before anything else,
+  and the closed ones take no call and no quad.
 - The minimum: a call (trips, ariths, an open quad) is taken only when the open hand keeps a visible
   route to the minimum (``players/value.py``): calling loses the closed hand's 2.6 fan.
 - Quads: closed and added quads whenever they do not set the hand back (a closed quad keeps the hand
@@ -17,13 +21,18 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, cast
 
 from polymahjong.engine.actions import Act, Action
-from polymahjong.players.valuebot import ValueBot
+from polymahjong.hand import Meld
+from polymahjong.players.valuebot import Plan, ValueBot
+from polymahjong.variants.base import Variant
+from polymahjong.variants.uzje.bot.goals import UzjeGoals
 
 if TYPE_CHECKING:
     from polymahjong.engine.view import SeatView
+    from polymahjong.variants.uzje import Uzje
 
 #: Challenge a face-down quad at this shanten or better.
 CHALLENGE_SHANTEN = 1
@@ -38,7 +47,25 @@ class UzjeBot(ValueBot):
     flush_strays = 6
     plan_slack = 1
 
+    def __init__(self, variant: Variant, seed: int = 0, name: str = "value") -> None:
+        super().__init__(variant, seed, name)
+        self.goals = UzjeGoals(cast("Uzje", variant))
+
+    def plan(self, view: "SeatView", counts: list[int], declared: tuple[Meld, ...]) -> Plan:
+        """The value bot's plan (a clean or pure suit, pairs), and the goal (``goals.py``) that pays best
+        for the tiles it lacks, if one is near."""
+        base = super().plan(view, counts, declared)
+        held = self._held(counts, declared)
+        room = [h + u for h, u in zip(held, self.unseen(view))]
+        distance = self.analyser.shanten(counts, declared) + 1
+        goal = self.goals.choose(held, room, distance, base.suit, [m.tiles for m in declared],
+                                 view.wall_left // len(view.scores))
+        return replace(base, goal=goal) if goal is not None else base
+
     def kong_pays(self, view: "SeatView", action: Action, keeps_shanten: bool) -> bool:
+        goal = self.plan(view, self._counts(view.hand, view.jokers)[0], self._declared(view.melds[view.seat])).goal
+        if goal is not None and not goal.open:  # a quad is no meld of orphans, a straight, gems or powers
+            return False
         if action.act is Act.OPEN_KAN:
             return keeps_shanten and self.may_call(view, self._kinds_after(view, view.last_discard))
         return keeps_shanten
