@@ -42,8 +42,10 @@ PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 200.0
 #: Without a riichi, push or fold is weighed only once some opponent's chance of being ready reaches this
 #: (the chances of reading_table.py: an open hand of three melds with signs, or of four); below it the
 #: threats only weigh each tile's danger. Lower gates fold against open hands more than real players do (the
-#: lab's wins per 100 rounds: 0.3-0.4 gave 77-78, 0.6 78-79, 0.75 79.5, against Tenhou's 83.7).
-FOLD_READ = 0.75
+#: lab's wins per 100 rounds: 0.3-0.4 gave 77-78, 0.6 78-79, 0.75 79.5, against Tenhou's 83.7). A hand two
+#: steps from ready or more, which has little to lose by folding, weighs it from ``FOLD_READ_FAR`` (an open
+#: hand of three melds, or of two with signs late).
+FOLD_READ, FOLD_READ_FAR = 0.75, 0.6
 #: A ready hand is weak against riichi with fewer live waits than this and less worth (points) than this.
 WEAK_LIVE, WEAK_POINTS = 4, 3900
 #: A hand not yet ready is priced at its han: dora, red fives and yakuhai pairs, riichi for a closed hand,
@@ -151,7 +153,7 @@ class RiichiBot:
             t = best.tenpai
             weak = t is not None and t.live < WEAK_LIVE and max(t.dama, t.riichi) < WEAK_POINTS * max(t.live, 1)
             return Stance.BALANCE, WEAK_PUSH if weak else PUSH
-        if danger.threat < FOLD_READ:
+        if danger.threat < (FOLD_READ_FAR if best.shanten >= 2 else FOLD_READ):
             return Stance.BALANCE, OPEN_WEIGHT
         value = pos.dora_count(pos.counts, view.hand) + sum(pos.counts[k] >= 2 for k in pos.yakuhai)
         if self._push_gain(pos, best, danger, value, rated) <= 0:
