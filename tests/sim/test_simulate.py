@@ -60,15 +60,10 @@ def test_cli_simulate_json_and_replay_check(tmp_path: Path) -> None:
     assert fail.returncode != 0 and "differs" in fail.stderr
 
 
-def test_the_ray_backend_gives_the_same_run_as_one_process() -> None:
-    local, local_records = _records("riichi", 2, 9, bot="efficiency")
-    ray_records: list[str] = []
-    on_ray = simulate("riichi", {}, 2, 9, bot="efficiency", backend="ray",
-                      each=lambda g: ray_records.append(g.record)).as_dict()
-    assert on_ray == local and ray_records == local_records
-
-
-def test_a_local_ray_instance_leaves_no_session_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture(scope="module")
+def ray_run() -> tuple[dict, list[str], list[str]]:
+    """One run on a local Ray instance (starting one is the cost), shared by the Ray tests: its summary, its
+    records, and the temporary folders made while it ran."""
     import tempfile
 
     made: list[str] = []
@@ -78,8 +73,22 @@ def test_a_local_ray_instance_leaves_no_session_folder(monkeypatch: pytest.Monke
         made.append(real(*args, **kwargs))  # type: ignore[arg-type]
         return made[-1]
 
-    monkeypatch.setattr(tempfile, "mkdtemp", mkdtemp)
-    simulate("riichi", {}, 1, 9, bot="random", backend="ray").as_dict()
+    records: list[str] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(tempfile, "mkdtemp", mkdtemp)
+        summary = simulate("riichi", {}, 2, 9, bot="efficiency", backend="ray",
+                           each=lambda g: records.append(g.record)).as_dict()
+    return summary, records, made
+
+
+def test_the_ray_backend_gives_the_same_run_as_one_process(ray_run: tuple[dict, list[str], list[str]]) -> None:
+    local, local_records = _records("riichi", 2, 9, bot="efficiency")
+    on_ray, ray_records, _ = ray_run
+    assert on_ray == local and ray_records == local_records
+
+
+def test_a_local_ray_instance_leaves_no_session_folder(ray_run: tuple[dict, list[str], list[str]]) -> None:
+    made = ray_run[2]
     assert made and all(Path(p).name.startswith("pm-ray-") and not Path(p).exists() for p in made)
 
 
