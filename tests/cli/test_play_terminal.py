@@ -72,6 +72,22 @@ class Terminal:
                 return None
             self.screen += ANSI.sub("", data.decode("utf-8", "replace")).replace("\r", "")
 
+    def wait_reading(self, seconds: float = 10.0) -> None:
+        """Wait until the program sleeps on the terminal (after a prompt). A Ctrl-C that comes between input()
+        printing the prompt and waiting for a key sets Python's signal flag without waking the wait (readline's
+        select), so the program would see it only at the next key: a person never types that fast, a test does."""
+        stat = Path(f"/proc/{self.pid}/stat")
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                state = stat.read_text().rsplit(")", 1)[1].split()[0]
+            except OSError:  # no /proc: give it a moment instead
+                time.sleep(0.5)
+                return
+            if state == "S":
+                return
+            time.sleep(0.01)
+
     def type(self, text: str) -> None:
         os.write(self.fd, (text + "\n").encode())
 
@@ -233,6 +249,7 @@ def read_to_end(term: Terminal, seconds: float = 30.0) -> int:
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_ctrl_c_leaves_cleanly_and_the_finished_rounds_replay():
     term = drive(SEED, re.compile(r"round over"))  # seed 1: the human wins round 1
+    term.wait_reading()
     os.write(term.fd, b"\x03")
     status = read_to_end(term)
     tail = term.screen[-2000:]
