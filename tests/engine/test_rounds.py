@@ -98,7 +98,6 @@ def test_uzje_random_rounds_conserve_tiles_and_pay_zero_sum() -> None:
     check_rounds("uzje", range(0, 40, 2))
 
 
-@pytest.mark.slow
 def test_uzje_efficiency_rounds_conserve_tiles_and_pay_zero_sum() -> None:
     check_rounds("uzje", range(1, 12, 2))
 

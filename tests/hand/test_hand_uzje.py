@@ -125,7 +125,6 @@ def test_seven_pairs_count_four_of_a_kind_as_two_pairs() -> None:
     assert_complete_and_waits("5555s77mZZEECCFF")
 
 
-@pytest.mark.slow
 def test_random_complete_hands_and_their_waits() -> None:
     """Hands built from random templates are complete; a tile taken out is a
     wait, and the waits are exactly the kinds the decomposition search completes."""
