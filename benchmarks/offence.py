@@ -16,9 +16,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import time
-from fractions import Fraction
 from concurrent.futures import ProcessPoolExecutor
+from fractions import Fraction
 from typing import Any, Sequence
 
 from polymahjong.engine.actions import Act, Action
@@ -27,6 +26,8 @@ from polymahjong.engine.view import SeatView
 from polymahjong.players.bots import make_bot
 from polymahjong.sim.runner import game_seed
 from polymahjong.variants.registry import ruleset
+
+from league import Timed  # benchmarks/ is the script's folder
 
 OPTIONS = {"preset": "tenhou", "length": "east"}
 #: Own draw counts by which a win is also counted apart: real deals end early (another seat wins), so
@@ -47,20 +48,6 @@ class Dummy:
         return next(a for a in view.legal if a.act is Act.PASS)
 
 
-class Timed:
-    """The tested bot, its decisions timed."""
-
-    def __init__(self, bot: Any) -> None:
-        self.bot, self.name = bot, bot.name
-        self.seconds: list[float] = []
-
-    def act(self, view: SeatView) -> Action:
-        start = time.perf_counter()
-        action = self.bot.act(view)
-        self.seconds.append(time.perf_counter() - start)
-        return action
-
-
 def play_seed(job: tuple[str, int, int]) -> dict[str, Any]:
     """The deals of one wall seed, the tested bot in each seat in turn: per deal, its score's change (wins,
     riichi sticks, the ready hand's payment at a draw), and the draw count of each win."""
@@ -75,7 +62,7 @@ def play_seed(job: tuple[str, int, int]) -> dict[str, Any]:
         timed = Timed(make_bot(variant, bot, mseed + seat, "bot"))
         players = [timed if p == seat else Dummy(f"dummy{p}") for p in range(variant.players)]
         match = play_match(variant, players, mseed)
-        seconds += timed.seconds
+        seconds += timed.times
         dealer, drawn, start = 0, 0, Fraction(0)
         for ev in match.events:
             e = ev.get("e")
