@@ -70,13 +70,13 @@ def test_a_ready_pinfu_pushes_an_unsafe_tile_against_riichi() -> None:
 
 def test_a_one_shanten_pushes_by_its_worth_and_the_wall_left() -> None:
     """One-shanten on 13m and 34s with a 99p pair: pushing throws the unsafe West, folding the genbutsu 4s
-    (a step back). With nothing but riichi to come it pushes early and folds with 30 wall tiles left;
-    with 9p as dora (three of them) it still pushes at 30, and folds with 12 left."""
+    (a step back). With nothing but riichi to come it pushes early and folds with 20 wall tiles left;
+    with 9p as dora (three of them) it still pushes at 20, and folds with 12 left."""
     cheap = _after_riichi("13m456p789p34s99p7z", "5m")
     assert _play(cheap) == (Act.DISCARD, "7z")
-    assert _play(cheap, wall_left=30) == (Act.DISCARD, "4s")
+    assert _play(cheap, wall_left=20) == (Act.DISCARD, "4s")
     rich = _after_riichi("13m456p789p34s99p7z", "5m", dora="8p")
-    assert _play(rich, wall_left=30) == (Act.DISCARD, "7z")
+    assert _play(rich, wall_left=20) == (Act.DISCARD, "7z")
     assert _play(rich, wall_left=12) == (Act.DISCARD, "4s")
 
 

@@ -1,0 +1,112 @@
+"""Offence alone: a bot's hand building measured against three dummies that never win, call or fold (each
+discards the tile it drew). Prints one JSON line.
+
+Every deal ends in the tested bot's win or an exhaustive draw, so what it measures is how fast the bot gets
+its hand to a win and what the win pays, free of defence and of the others' speed: wins per deal, points
+per deal (its score's change over all deals: the figure an attack tries to raise), what its wins by its
+6th, 9th and 12th draw pay per deal (speed weighed as a real table does: others win too), the mean draw
+count of a win, and the bot's milliseconds per decision. The same ``--seed`` deals the same walls, so two versions of a
+bot compare on the same deals (paired; the standard errors are the deals' spread). East-only matches
+(preset ``tenhou``), the tested bot in each seat of each match in turn.
+
+    uv run python benchmarks/offence.py [--bot expert] [--games 40] [--seed 1] [--workers 2]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+from concurrent.futures import ProcessPoolExecutor
+from fractions import Fraction
+from typing import Any, Sequence
+
+from polymahjong.engine.actions import Act, Action
+from polymahjong.engine.game import play_match
+from polymahjong.engine.view import SeatView
+from polymahjong.players.bots import make_bot
+from polymahjong.sim.runner import game_seed
+from polymahjong.variants.registry import ruleset
+
+from league import Timed  # benchmarks/ is the script's folder
+
+OPTIONS = {"preset": "tenhou", "length": "east"}
+#: Own draw counts by which a win is also counted apart: real deals end early (another seat wins), so
+#: what a hand wins by its 9th or 12th draw weighs speed as play at a table does.
+CUTS = (6, 9, 12)
+
+
+class Dummy:
+    """Discards the tile it drew (else its first tile), passes on every claim, never wins."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def act(self, view: SeatView) -> Action:
+        discards = [a for a in view.legal if a.act is Act.DISCARD]
+        if discards:
+            return next((a for a in discards if a.tile == view.drawn), discards[0])
+        return next(a for a in view.legal if a.act is Act.PASS)
+
+
+def play_seed(job: tuple[str, int, int]) -> dict[str, Any]:
+    """The deals of one wall seed, the tested bot in each seat in turn: per deal, its score's change (wins,
+    riichi sticks, the ready hand's payment at a draw), and the draw count of each win."""
+    bot, seed, index = job
+    variant = ruleset("riichi", **OPTIONS)
+    mseed = game_seed(seed, index)
+    gains: list[int] = []
+    draws: list[int] = []
+    early: list[tuple[int, int]] = []  # each win: its draw count and what it paid
+    seconds: list[float] = []
+    for seat in range(variant.players):
+        timed = Timed(make_bot(variant, bot, mseed + seat, "bot"))
+        players = [timed if p == seat else Dummy(f"dummy{p}") for p in range(variant.players)]
+        match = play_match(variant, players, mseed)
+        seconds += timed.times
+        dealer, drawn, start = 0, 0, Fraction(0)
+        for ev in match.events:
+            e = ev.get("e")
+            me = (seat - dealer) % variant.players  # the bot's seat in the deal
+            if e == "round":
+                dealer, drawn = ev["dealer"], 0
+                start = Fraction(ev["scores"][(seat - dealer) % variant.players])
+            elif e == "draw" and ev["seat"] == me:
+                drawn += 1
+            elif e == "win" and ev["seat"] == me:
+                draws.append(drawn)
+                early.append((drawn, int(Fraction(ev["payments"][me]))))
+            elif e == "round_end":
+                gains.append(int(Fraction(ev["scores"][me]) - start))
+    return {"gains": gains, "draws": draws, "early": early, "seconds": seconds}
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--bot", default="expert")
+    ap.add_argument("--games", type=int, default=40, help="wall seeds (each played once per seat)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=1)
+    args = ap.parse_args(argv)
+    jobs = [(args.bot, args.seed, i) for i in range(args.games)]
+    with ProcessPoolExecutor(args.workers) as pool:
+        results = list(pool.map(play_seed, jobs))
+    gains = [g for r in results for g in r["gains"]]
+    draws = [d for r in results for d in r["draws"]]
+    seconds = [s for r in results for s in r["seconds"]]
+    early = [w for r in results for w in r["early"]]
+    n = len(gains)
+    mean = sum(gains) / n
+    se = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
+    wins = len(draws)
+    print(json.dumps({"benchmark": "offence against three dummies", "bot": args.bot, "wall_seeds": args.games,
+                      "seed": args.seed, "deals": n, "win_per_deal": round(wins / n, 4),
+                      "points_per_deal": round(mean, 1), "points_per_deal_se": round(se, 1),
+                      "draws_to_win": round(sum(draws) / max(len(draws), 1), 2),
+                      "win_points_per_deal_by_draw": {d: round(sum(p for k, p in early if k <= d) / n, 1)
+                                                      for d in CUTS},
+                      "ms_per_decision": round(1000 * sum(seconds) / len(seconds), 3),
+                      "ms_max": round(1000 * max(seconds), 1)}))
+
+
+if __name__ == "__main__":
+    main()
