@@ -31,7 +31,7 @@ from league import Timed  # benchmarks/ is the script's folder
 
 OPTIONS = {"preset": "tenhou", "length": "east"}
 #: Own draw counts by which a win is also counted apart: real deals end early (another seat wins), so
-#: what a hand wins by its 9th or 12th draw weighs speed as play at a table does.
+#: what a hand wins by its 6th, 9th or 12th draw weighs speed as play at a table does.
 CUTS = (6, 9, 12)
 
 
@@ -50,34 +50,31 @@ class Dummy:
 
 def play_seed(job: tuple[str, int, int]) -> dict[str, Any]:
     """The deals of one wall seed, the tested bot in each seat in turn: per deal, its score's change (wins,
-    riichi sticks, the ready hand's payment at a draw), and the draw count of each win."""
+    riichi sticks, the ready hand's payment at a draw), and each win's draw count and payment."""
     bot, seed, index = job
     variant = ruleset("riichi", **OPTIONS)
     mseed = game_seed(seed, index)
     gains: list[int] = []
-    draws: list[int] = []
-    early: list[tuple[int, int]] = []  # each win: its draw count and what it paid
+    wins: list[tuple[int, int]] = []  # each win: its draw count and what it paid
     seconds: list[float] = []
     for seat in range(variant.players):
         timed = Timed(make_bot(variant, bot, mseed + seat, "bot"))
         players = [timed if p == seat else Dummy(f"dummy{p}") for p in range(variant.players)]
         match = play_match(variant, players, mseed)
         seconds += timed.times
-        dealer, drawn, start = 0, 0, Fraction(0)
+        me, drawn, start = 0, 0, Fraction(0)  # the bot's seat in the deal, its draws, its score at the deal
         for ev in match.events:
             e = ev.get("e")
-            me = (seat - dealer) % variant.players  # the bot's seat in the deal
             if e == "round":
-                dealer, drawn = ev["dealer"], 0
-                start = Fraction(ev["scores"][(seat - dealer) % variant.players])
+                me, drawn = (seat - ev["dealer"]) % variant.players, 0
+                start = Fraction(ev["scores"][me])
             elif e == "draw" and ev["seat"] == me:
                 drawn += 1
             elif e == "win" and ev["seat"] == me:
-                draws.append(drawn)
-                early.append((drawn, int(Fraction(ev["payments"][me]))))
+                wins.append((drawn, int(Fraction(ev["payments"][me]))))
             elif e == "round_end":
                 gains.append(int(Fraction(ev["scores"][me]) - start))
-    return {"gains": gains, "draws": draws, "early": early, "seconds": seconds}
+    return {"gains": gains, "wins": wins, "seconds": seconds}
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -91,18 +88,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     with ProcessPoolExecutor(args.workers) as pool:
         results = list(pool.map(play_seed, jobs))
     gains = [g for r in results for g in r["gains"]]
-    draws = [d for r in results for d in r["draws"]]
+    wins = [w for r in results for w in r["wins"]]
     seconds = [s for r in results for s in r["seconds"]]
-    early = [w for r in results for w in r["early"]]
     n = len(gains)
     mean = sum(gains) / n
     se = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
-    wins = len(draws)
     print(json.dumps({"benchmark": "offence against three dummies", "bot": args.bot, "wall_seeds": args.games,
-                      "seed": args.seed, "deals": n, "win_per_deal": round(wins / n, 4),
+                      "seed": args.seed, "deals": n, "win_per_deal": round(len(wins) / n, 4),
                       "points_per_deal": round(mean, 1), "points_per_deal_se": round(se, 1),
-                      "draws_to_win": round(sum(draws) / max(len(draws), 1), 2),
-                      "win_points_per_deal_by_draw": {d: round(sum(p for k, p in early if k <= d) / n, 1)
+                      "draws_to_win": round(sum(d for d, _p in wins) / max(len(wins), 1), 2),
+                      "win_points_per_deal_by_draw": {d: round(sum(p for k, p in wins if k <= d) / n, 1)
                                                       for d in CUTS},
                       "ms_per_decision": round(1000 * sum(seconds) / len(seconds), 3),
                       "ms_max": round(1000 * max(seconds), 1)}))
