@@ -100,8 +100,7 @@ def replay_game(path: Path, indices: set[int], tally: Tally) -> None:
 
 def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, tally: Tally) -> None:
     """One round: before each discard, the discarder reads the others; the record's hands say who is ready.
-    The round is the replay's own (``check_round``); its ``step`` is wrapped on this one instance to look
-    at the table before each discard goes."""
+    The round is the replay's own (``check_round``), which shows each action before the round takes it."""
     n = table.n
     rnd = Round(table, 0, round_wind=rec.kyoku // n, honba=rec.honba, sticks=rec.riichi_sticks,
                 scores=[rec.initial_scores[(rec.dealer + s) % n] for s in range(n)], number=rec.index,
@@ -109,9 +108,8 @@ def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, tally: Tally) -
     shape, ts = table.variant.shape, table.tileset
     read_at: dict[int, Signs | None] = {}  # per seat, its signs at the latest discard (None: in riichi)
     found: list[tuple[Signs, bool]] = []
-    step = rnd.step
 
-    def observed(action: Action) -> list:
+    def observed(rnd: Round, action: Action) -> None:
         if action.act in (Act.DISCARD, RIICHI):
             view = seat_view(rnd, action.seat)
             pos = Position.of(view, kt, ts)
@@ -124,10 +122,8 @@ def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, tally: Tally) -
                 sg = read_at[s] = signs(pos, s)
                 ready = shanten(shape, rnd.counts[s], declared_melds(view.melds[s], ts.copies)) <= 0
                 found.append((sg, ready))
-        return step(action)
 
-    rnd.step = observed  # type: ignore[method-assign]
-    check_round(rnd, rec)
+    check_round(rnd, rec, observed)
     for sg, ready in found:  # only rounds the engine replays to Tenhou's result count
         tally.add(sg, ready)
     for res in rec.results:

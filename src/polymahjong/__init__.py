@@ -33,6 +33,10 @@ Traceback (most recent call last):
 ...
 polymahjong.notation.base.NotationError: ...
 """
+from polymahjong.purepath import install as _install_pure_path
+
+_install_pure_path()  # POLYMAHJONG_PURE=1: the .py sources, not the compiled modules (purepath.py)
+
 from polymahjong.hand import Decomposition, HandShape, Meld, MeldKind, decompositions, is_complete, shanten, waits
 from polymahjong.notation import NotationError
 from polymahjong.tiles import Tile, TileKind, TileSet

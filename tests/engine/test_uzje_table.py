@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from polymahjong.engine import Round, Table
+from polymahjong.engine.round import Win
 from polymahjong.engine.table import RoundResult
 from polymahjong.hand import MeldKind
 from polymahjong.variants.base import OptionError
@@ -71,8 +72,8 @@ def test_dealer_keeps_east_on_his_win_and_on_goulashes_until_the_limit() -> None
     hooks = t.hooks
 
     def after(kind: str, seat: int | None = None) -> int:
-        wins = [type("W", (), {"seat": seat})()] if seat is not None else []
-        return hooks.dealer_seat_after(rnd, RoundResult(kind, wins, [0] * 4, {}))  # type: ignore[arg-type]
+        wins = [Win(seat, 0, None, {})] if seat is not None else []  # a real Win: the compiled engine checks types
+        return hooks.dealer_seat_after(rnd, RoundResult(kind, wins, [0] * 4, {}))
 
     assert after("win", 0) == 0
     assert after("win", 2) == 1

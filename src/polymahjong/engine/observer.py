@@ -97,7 +97,9 @@ def _by_seat(ev: EventData, kind: EventKind, viewer: int, rnd: "Round | None") -
     hidden = [s for s in range(seats) if not _sees(ev, kind, viewer, [s], rnd)]
     if not hidden:
         return ev
-    masked = {name: [_mask(v) if s in hidden else v for s, v in enumerate(values)] for name, values in fields.items()}
+    # typed Any: mypyc checks the type mypy infers for ``masked.get(k, v)``, which would be a list
+    masked: dict[str, Any] = {name: [_mask(v) if s in hidden else v for s, v in enumerate(values)]
+                              for name, values in fields.items()}
     return Event({k: masked.get(k, v) for k, v in ev.items()})
 
 

@@ -43,6 +43,9 @@ class MeldRec:
     called: int | None = None
     meld: Meld | None = field(default=None, init=False, repr=False, compare=False)  # as_meld's, kept
 
+    def __post_init__(self) -> None:
+        self.meld = None  # set here too: a class compiled by mypyc does not read a default left out of __init__
+
     def as_meld(self, copies: int) -> Meld:
         """The analyser's view of this meld (made once: a meld's tiles never change)."""
         if self.meld is None:

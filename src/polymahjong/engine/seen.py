@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from bisect import insort
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
-from weakref import WeakKeyDictionary
+from typing import TYPE_CHECKING, Any, Callable
 
 from polymahjong.engine.events import EventData, EventKind, Visibility
 from polymahjong.engine.observer import SPECTATOR, seen_by
@@ -64,10 +63,10 @@ class Public:
         self.table = table
         self.rules = table.rules
         self.pos = 0  # events of the round folded so far
-        made = _PLANS.setdefault(table, {})
+        made = table.fold_plans
         plans = made.get(Public)
         if plans is None:
-            plans = made[Public] = _plans(table, Public.FOLDS, table.hooks.folds, table.hooks.fold)
+            plans = made[Public] = _plans(table, PUBLIC_FOLDS, table.hooks.folds, table.hooks.fold)
         self._plans, self._again = plans
         self._pending: list[EventData] = []
         n = table.n
@@ -267,11 +266,13 @@ class Public:
         self.scores = [number(v) for v in ev["scores"]]
         self.sticks = ev["sticks"]
 
-    #: the engine's fold of each kind of event (the others change nothing every viewer sees)
-    FOLDS: ClassVar[dict[str, Callable[[Any, EventData], None]]] = {
-        "round": _round, "indicator": _indicator, "deal": _deal, "draw": _draw, "action": _action, "discard": _discard,
-        "call": _call, "flower": _flower, "win": _win, "payment": _payments, "settlement": _payments,
-        "round_end": _round_end}
+
+#: the engine's fold of each kind of event into :class:`Public` (the others change nothing every viewer sees); kept
+#: out of the class body, which mypyc does not let name its methods
+PUBLIC_FOLDS: dict[str, Callable[[Any, EventData], None]] = {
+    "round": Public._round, "indicator": Public._indicator, "deal": Public._deal, "draw": Public._draw,
+    "action": Public._action, "discard": Public._discard, "call": Public._call, "flower": Public._flower,
+    "win": Public._win, "payment": Public._payments, "settlement": Public._payments, "round_end": Public._round_end}
 
 
 class Private:
@@ -326,8 +327,11 @@ class Private:
     def _flower(self, ev: EventData) -> None:
         self.hand.remove(ev["tile"])
 
-    FOLDS: ClassVar[dict[str, Callable[[Any, EventData], None]]] = {
-        "deal": _deal, "draw": _draw, "action": _action, "discard": _discard, "call": _call, "flower": _flower}
+
+#: the engine's fold of each kind of event into :class:`Private`
+PRIVATE_FOLDS: dict[str, Callable[[Any, EventData], None]] = {
+    "deal": Private._deal, "draw": Private._draw, "action": Private._action, "discard": Private._discard,
+    "call": Private._call, "flower": Private._flower}
 
 
 class Seen:
@@ -344,10 +348,10 @@ class Seen:
         #: the kinds of event that change the melds, the jokers (the ruleset's folds change anything)
         self.jokers_kinds = table.hooks.folds
         self.melds_kinds = frozenset({"call"}) | table.hooks.folds
-        made = _PLANS.setdefault(table, {})
+        made = table.fold_plans
         plans = made.get(Private)
         if plans is None:
-            plans = made[Private] = _plans(table, Private.FOLDS, table.hooks.seat_folds, table.hooks.fold_seat)
+            plans = made[Private] = _plans(table, PRIVATE_FOLDS, table.hooks.seat_folds, table.hooks.fold_seat)
         self._plans, self._again = plans
         self._pending: list[EventData] = []  # events of a reveal kind the ruleset folds, not seen whole by all
 
@@ -410,12 +414,13 @@ _Plan = tuple[EventKind, tuple[Callable[[Any, EventData], None], ...], bool, boo
 #: The kinds the engine folds only when everyone sees all of the event: an ``action`` (a seat's choice, which
 #: changes what is seen only when it is an added kong declared face up).
 WHOLE_ONLY = frozenset({"action"})
-#: The plans of each table's folds, by the class they fold into (:func:`_plans`), made once.
-_PLANS: "WeakKeyDictionary[Table, dict[type, tuple[dict[str, _Plan], dict[str, _Plan]]]]" = WeakKeyDictionary()
+#: The plans of a fold (:func:`_plans`): of every kind, and of the ``reveal`` kinds folded again; a table keeps
+#: them by the class they fold into (``Table.fold_plans``), made once.
+FoldPlans = tuple[dict[str, _Plan], dict[str, _Plan]]
 
 
 def _plans(table: "Table", engine: dict[str, Callable[[Any, EventData], None]], kinds: frozenset[str],
-           hook: Callable[[Any, EventData], None]) -> tuple[dict[str, _Plan], dict[str, _Plan]]:
+           hook: Callable[[Any, EventData], None]) -> FoldPlans:
     """How a fold with the ``engine`` folds takes each of ``table``'s kinds of event, the ruleset's ``hook``
     folding ``kinds``; and of those of a ``reveal`` kind, the fold again (the ruleset's only) once more of one is
     shown."""

@@ -23,7 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from random import Random
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
+
+from mypy_extensions import mypyc_attr
 
 from polymahjong.engine.actions import Act, ruleset_acts
 from polymahjong.engine.events import EventKind, event_kinds
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
     from polymahjong.engine.actions import Action
     from polymahjong.engine.claims import Claim
     from polymahjong.engine.round import MeldRec, Round, Win
-    from polymahjong.engine.seen import Private, Public
+    from polymahjong.engine.seen import FoldPlans, Private, Public
     from polymahjong.engine.wall import Wall
     from polymahjong.variants.scoring import ScoreRequest
 
@@ -166,8 +168,10 @@ def roll(rng: Random, dice: str) -> list[int]:
     return [rng.randint(1, int(sides)) for _ in range(int(count or 1))]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # every ruleset's ``Hooks`` subclass it, compiled or not (setup.py compiles it)
 class TableHooks:
-    """What a ruleset's table does that is not data. Subclass as ``Hooks`` in ``<variant>/table.py``."""
+    """What a ruleset's table does that is not data. Subclass as ``Hooks`` in ``<variant>/table.py``. Its data
+    attributes are class variables (``ClassVar``): a subclass sets its own in its class body."""
 
     def __init__(self, variant: Variant, rules: TableRules) -> None:
         self.variant = variant
@@ -330,7 +334,7 @@ class TableHooks:
         return True
 
     #: The tile of a closed quad (its place among the quad's tiles) that a claim window on the quad is on.
-    quad_claim_tile = 0
+    quad_claim_tile: ClassVar[int] = 0
 
     def closed_quad_claim(self, rnd: "Round", seat: int, meld: "MeldRec") -> "Claim | None":
         """A claim window on a closed quad just declared (Ùzje: challenges and robs); None: play on."""
@@ -359,9 +363,9 @@ class TableHooks:
     # -- what a seat sees ------------------------------------------------------
     #: The kinds of event (the ruleset's own, or the engine's) whose folding into what every viewer sees alike
     #: the ruleset adds to the engine's (:meth:`fold`; engine/seen.py).
-    folds: frozenset[str] = frozenset()
+    folds: ClassVar[frozenset[str]] = frozenset()
     #: The kinds of event the ruleset folds into what one seat sees beyond the others (:meth:`fold_seat`).
-    seat_folds: frozenset[str] = frozenset()
+    seat_folds: ClassVar[frozenset[str]] = frozenset()
 
     def fold(self, seen: "Public", event: Mapping[str, Any]) -> None:
         """Fold ``event`` (of a kind in :attr:`folds`, as a spectator sees it now) into what every viewer sees
@@ -456,3 +460,5 @@ class Table:
                 rest.remove(k)
                 self.chi_with[k].append((kind, (rest[0], rest[1])))
         self.suit_of = [k.suit for k in ts.kinds]
+        #: how the views' folds (engine/seen.py) take each kind of event, by the class they fold into, made once
+        self.fold_plans: dict[type, FoldPlans] = {}

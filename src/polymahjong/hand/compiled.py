@@ -9,19 +9,17 @@ more than 96 kinds) stays on the pure path.
 """
 from __future__ import annotations
 
-import os
 from typing import Any, Sequence
 
 from polymahjong.hand.layout import Block, Segment
 from polymahjong.hand.special import SpecialForms
+from polymahjong.purepath import PURE_ENV, pure
 
 try:
     from polymahjong.hand import _core  # type: ignore[attr-defined]
 except ImportError:  # not built: the pure path
     _core = None
 
-#: The environment variable that, set (and not "0"), keeps every analyser on the pure-Python path.
-PURE_ENV = "POLYMAHJONG_PURE"
 #: Search states each block remembers, and contents each segment remembers, before they are emptied.
 MEMO_LIMIT = 50_000
 SEGMENT_LIMIT = 30_000
@@ -30,7 +28,7 @@ _PAIRS_MODES = {None: 0, "distinct": 1, "repeats": 2}
 
 def available() -> bool:
     """Whether the compiled core was built and is not switched off by :data:`PURE_ENV`."""
-    return _core is not None and os.environ.get(PURE_ENV, "") in ("", "0")
+    return _core is not None and not pure()
 
 
 def build(kinds: int, copies: Sequence[int], zero: int | None, max_sets: int, zeros: int,

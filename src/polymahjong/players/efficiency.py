@@ -5,6 +5,8 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING, Sequence
 
+from mypy_extensions import mypyc_attr
+
 from polymahjong.engine.actions import Act, Action, ruleset_acts
 from polymahjong.hand import Meld, MeldKind
 from polymahjong.hand.acceptance import discard_shanten
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from polymahjong.engine.view import SeatView
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the value bots and others subclass it (setup.py compiles it)
 class EfficiencyPlayer:
     """Greedy on shanten (the hand analyser's), ties broken by its seeded generator."""
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from polymahjong.engine.actions import Act, Action, ActionError
 from polymahjong.engine.match import Match
@@ -123,12 +124,13 @@ def _check_end(match: Match, scores: tuple[int, ...], last: TenhouRound) -> None
                              f"the engine's match with {match.scores}")
 
 
-def check_round(rnd: Round, rec: TenhouRound) -> Round:
+def check_round(rnd: Round, rec: TenhouRound, before: Callable[[Round, Action], None] | None = None) -> Round:
     """Replay one round on the engine round ``rnd`` (dealt from the record's wall) and compare its score
-    changes with the record's."""
+    changes with the record's; ``before``, when given, is called with the round and each action before the
+    round takes it (a study of what the seats saw: tools/fit_reading.py)."""
     where = f"round {rec.name}-{rec.honba} (#{rec.index})"
     try:
-        rnd = _RoundReplay(rnd, rec).run()
+        rnd = _RoundReplay(rnd, rec, before).run()
     except (ActionError, ValueError) as e:
         raise ReplayMismatch(f"{where}: {e}") from None
     want = [0] * 4
@@ -183,10 +185,11 @@ def build_wall(rec: TenhouRound, physical: list[int]) -> list[int]:
 class _RoundReplay:
     """Drives one engine round with a record's actions."""
 
-    def __init__(self, rnd: Round, rec: TenhouRound) -> None:
+    def __init__(self, rnd: Round, rec: TenhouRound, before: Callable[[Round, Action], None] | None = None) -> None:
         self.rec = rec
         self.rename: dict[int, int] = {}  # record tile id -> engine tile id, where they differ
         self.rnd = rnd
+        self.before = before
 
     def seat(self, tenhou_seat: int) -> int:
         return (tenhou_seat - self.rec.dealer) % 4
@@ -233,6 +236,8 @@ class _RoundReplay:
             raise ValueError(f"event {i}: the record plays {action}, the engine's round is over "
                              f"({self.rnd.result.kind if self.rnd.result else '?'} "
                              f"{self.rnd.result.info if self.rnd.result else ''})")
+        if self.before is not None:
+            self.before(self.rnd, action)
         self.rnd.step(action)
 
     def _claims(self, discarder: int, i: int) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import shutil
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence, TypeVar
 
@@ -40,8 +41,10 @@ def ray_outcomes(play: Callable[[Job], Result], jobs: Sequence[Job],
     try:
         if started:
             try:
-                ray.init(address=address, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
-                         runtime_env=_shipped_package() if address else None, **where)
+                with _own_python(not address):
+                    ray.init(address=address, include_dashboard=False, log_to_driver=False,
+                             logging_level=logging.ERROR, runtime_env=_shipped_package() if address else None,
+                             **where)
             except (ConnectionError, RuntimeError, ValueError) as e:
                 raise RayUnavailable(f"cannot start or reach Ray at {address or 'a new local instance'}: {e}") from None
         task = ray.remote(play)
@@ -53,6 +56,25 @@ def ray_outcomes(play: Callable[[Job], Result], jobs: Sequence[Job],
             ray.shutdown()
         if session:
             shutil.rmtree(session, ignore_errors=True)
+
+
+@contextmanager
+def _own_python(local: bool) -> Iterator[None]:
+    """For a ``local`` instance, the workers run this Python with the package as installed here (its compiled
+    modules): under ``uv run`` Ray would otherwise copy the project to each worker and build it there again
+    (Ray's uv hook, ``RAY_ENABLE_UV_RUN_RUNTIME_ENV``), which the compiled modules make longer than Ray waits
+    for a worker to start."""
+    if not local:
+        yield
+        return
+    from ray._private import ray_constants
+
+    was = ray_constants.RAY_ENABLE_UV_RUN_RUNTIME_ENV
+    ray_constants.RAY_ENABLE_UV_RUN_RUNTIME_ENV = False
+    try:
+        yield
+    finally:
+        ray_constants.RAY_ENABLE_UV_RUN_RUNTIME_ENV = was
 
 
 def _shipped_package() -> dict[str, Any]:
