@@ -5,9 +5,11 @@ Every deal ends in the tested bot's win or an exhaustive draw, so what it measur
 its hand to a win and what the win pays, free of defence and of the others' speed: wins per deal, points
 per deal (its score's change over all deals: the figure an attack tries to raise), what its wins by its
 6th, 9th and 12th draw pay per deal (speed weighed as a real table does: others win too), the mean draw
-count of a win, and the bot's milliseconds per decision. The same ``--seed`` deals the same walls, so two versions of a
+count of a win, its mean payment, open wins per 100 wins, the deals it called or declared riichi in, and the
+bot's milliseconds per decision. The same ``--seed`` deals the same walls, so two versions of a
 bot compare on the same deals (paired; the standard errors are the deals' spread). East-only matches
-(preset ``tenhou``), the tested bot in each seat of each match in turn.
+(preset ``tenhou``), the tested bot in each seat of each match in turn. The bot is one of ours by name or an
+external mjai bot as ``mjai:COMMAND`` (as in ``league.py``), so that ours compare with an independent one.
 
     uv run python benchmarks/offence.py [--bot expert] [--games 40] [--seed 1] [--workers 2]
 """
@@ -23,11 +25,12 @@ from typing import Any, Sequence
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.game import play_match
 from polymahjong.engine.view import SeatView
-from polymahjong.players.bots import make_bot
+from polymahjong.players.mjai import MjaiPlayer, mjai_feed
 from polymahjong.sim.runner import game_seed
+from polymahjong.sim.stats import OPEN_CALLS
 from polymahjong.variants.registry import ruleset
 
-from league import Timed  # benchmarks/ is the script's folder
+from league import Timed, make_player  # benchmarks/ is the script's folder
 
 OPTIONS = {"preset": "tenhou", "length": "east"}
 #: Own draw counts by which a win is also counted apart: real deals end early (another seat wins), so
@@ -55,26 +58,37 @@ def play_seed(job: tuple[str, int, int]) -> dict[str, Any]:
     variant = ruleset("riichi", **OPTIONS)
     mseed = game_seed(seed, index)
     gains: list[int] = []
-    wins: list[tuple[int, int]] = []  # each win: its draw count and what it paid
+    wins: list[tuple[int, int, bool]] = []  # each win: its draw count, what it paid, whether the hand was open
+    calls = riichis = 0  # deals in which the bot called (chi, pon, open kong), declared riichi
     seconds: list[float] = []
     for seat in range(variant.players):
-        timed = Timed(make_bot(variant, bot, mseed + seat, "bot"))
+        tested = make_player(bot, variant, mseed + seat, "bot")
+        timed = Timed(tested)
         players = [timed if p == seat else Dummy(f"dummy{p}") for p in range(variant.players)]
-        match = play_match(variant, players, mseed)
+        feed = mjai_feed([tested if p == seat else players[p] for p in range(variant.players)])
+        match = play_match(variant, players, mseed, on_events=feed if isinstance(tested, MjaiPlayer) else None)
         seconds += timed.times
         me, drawn, start = 0, 0, Fraction(0)  # the bot's seat in the deal, its draws, its score at the deal
+        opened = declared = False
         for ev in match.events:
             e = ev.get("e")
             if e == "round":
                 me, drawn = (seat - ev["dealer"]) % variant.players, 0
                 start = Fraction(ev["scores"][me])
+                opened = declared = False
             elif e == "draw" and ev["seat"] == me:
                 drawn += 1
+            elif e == "call" and ev["seat"] == me and ev.get("type") in OPEN_CALLS:
+                opened = True
+            elif e == "discard" and ev["seat"] == me and ev.get("riichi"):
+                declared = True
             elif e == "win" and ev["seat"] == me:
-                wins.append((drawn, int(Fraction(ev["payments"][me]))))
+                wins.append((drawn, int(Fraction(ev["payments"][me])), opened))
             elif e == "round_end":
                 gains.append(int(Fraction(ev["scores"][me]) - start))
-    return {"gains": gains, "wins": wins, "seconds": seconds}
+                calls += opened
+                riichis += declared
+    return {"gains": gains, "wins": wins, "seconds": seconds, "calls": calls, "riichis": riichis}
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -96,9 +110,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(json.dumps({"benchmark": "offence against three dummies", "bot": args.bot, "wall_seeds": args.games,
                       "seed": args.seed, "deals": n, "win_per_deal": round(len(wins) / n, 4),
                       "points_per_deal": round(mean, 1), "points_per_deal_se": round(se, 1),
-                      "draws_to_win": round(sum(d for d, _p in wins) / max(len(wins), 1), 2),
-                      "win_points_per_deal_by_draw": {d: round(sum(p for k, p in wins if k <= d) / n, 1)
+                      "draws_to_win": round(sum(d for d, _p, _o in wins) / max(len(wins), 1), 2),
+                      "win_points_per_deal_by_draw": {d: round(sum(p for k, p, _o in wins if k <= d) / n, 1)
                                                       for d in CUTS},
+                      "points_per_win": round(sum(p for _d, p, _o in wins) / max(len(wins), 1)),
+                      "open_per_100_wins": round(100 * sum(o for _d, _p, o in wins) / max(len(wins), 1), 1),
+                      "call_per_deal": round(sum(r["calls"] for r in results) / n, 4),
+                      "riichi_per_deal": round(sum(r["riichis"] for r in results) / n, 4),
                       "ms_per_decision": round(1000 * sum(seconds) / len(seconds), 3),
                       "ms_max": round(1000 * max(seconds), 1)}))
 

@@ -21,7 +21,7 @@ spec.loader.exec_module(offence)
 def test_every_win_is_the_tested_bots_and_the_figures_agree(capsys: pytest.CaptureFixture[str]) -> None:
     seed = offence.play_seed(("efficiency", 1, 0))
     assert seed["gains"] and len(seed["wins"]) <= len(seed["gains"])
-    assert all(paid > 0 and drawn >= 0 for drawn, paid in seed["wins"])
+    assert all(paid > 0 and drawn >= 0 for drawn, paid, _open in seed["wins"])
     offence.main(["--bot", "efficiency", "--games", "1"])
     data = json.loads(capsys.readouterr().out)
     assert data["deals"] == len(seed["gains"]) and data["win_per_deal"] == round(len(seed["wins"]) / data["deals"], 4)
