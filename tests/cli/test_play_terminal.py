@@ -246,27 +246,12 @@ def read_to_end(term: Terminal, seconds: float = 30.0) -> int:
     return term.close()
 
 
-def interrupt(term: Terminal, tries: int = 3) -> int:
-    """Type Ctrl-C at the prompt and read until the program ends; its exit status. The program ends on the
-    first Ctrl-C that reaches its wait for a key; on a loaded machine one may still be lost (the signal taken
-    by the interpreter after readline's last check and before its wait), and like a person the test then
-    types it again, once the program shows it is still waiting (at most ``tries`` times)."""
-    for _ in range(tries):
-        term.wait_reading()
-        os.write(term.fd, b"\x03")
-        try:
-            while term.read_until_prompt(time.monotonic() + 10.0) is not None:
-                pass
-            return term.close()
-        except TimeoutError:
-            continue
-    return term.close()
-
-
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_ctrl_c_leaves_cleanly_and_the_finished_rounds_replay():
     term = drive(SEED, re.compile(r"round over"))  # seed 1: the human wins round 1
-    status = interrupt(term)
+    term.wait_reading()
+    os.write(term.fd, b"\x03")
+    status = read_to_end(term)
     tail = term.screen[-2000:]
     assert status == 130 and "Traceback" not in term.screen, tail
     assert f"the record so far is in {term.record}" in tail.replace("\n", ""), tail
