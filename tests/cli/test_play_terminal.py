@@ -49,6 +49,10 @@ class Terminal:
         env.pop("NO_COLOR", None)
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: the real command on the terminal
+            # as on a person's terminal, Ctrl-C interrupts: a test run started in the background by a shell
+            # without job control inherits SIGINT ignored, and so would the program (Python then installs no
+            # KeyboardInterrupt handler)
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
             os.execve(sys.executable, [sys.executable, "-m", "polymahjong", "play", *args], env)
         self.screen = ""  # everything shown so far, escape codes removed
 
