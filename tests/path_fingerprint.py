@@ -14,8 +14,9 @@ from typing import Any
 from polymahjong import ruleset
 from polymahjong.sim.runner import simulate
 
-ORACLE = Path("/work/shared/oracles/tenhou/agari.jsonl")
-CHECK = Path("/work/shared/checks/tenhou_case.py")
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"  # beside the project, as the other tests read it
+ORACLE = SHARED / "oracles" / "tenhou" / "agari.jsonl"
+CHECK = SHARED / "checks" / "tenhou_case.py"
 #: (ruleset, bot) of the seeded games: riichi's table loop with both bots, and a ruleset whose hooks are not compiled
 GAMES = [("riichi", "random"), ("riichi", "efficiency"), ("tianjin", "efficiency")]
 #: the oracle wins scored (the first of the file)
