@@ -34,6 +34,9 @@ KONG_THREAT = 0.3
 WIDE = 16
 #: A one-shanten hand calls to be ready only if the ready hand is worth more than this share of staying.
 STAY = 1.0
+#: A two-shanten hand's worth when weighed against a call to one-shanten: its draws' one-shanten worths
+#: over this many (majiang-ai's width for two steps from ready over that for one: 216 / 72, times 72).
+CALL_WIDTH = 216.0
 
 
 class Caller:
@@ -55,10 +58,14 @@ class Caller:
         self.shape.plan(pos.counts, pos.closed and not pos.declared)
         now = self.shape.shanten(list(pos.counts), pos.declared)
         taken = last[1] // pos.copies
-        staying = 0.0  # a one-shanten hand's worth without a call
-        if now == 1:
-            staying = self.rater.one_step(pos, list(pos.counts), list(pos.view.hand),
-                                          self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[1])
+        staying = 0.0  # a one- or two-shanten hand's worth without a call
+        self.rater.forget()
+        if now in (1, 2):
+            kinds = self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[1]
+            if now == 1:
+                staying = self.rater.one_step(pos, list(pos.counts), list(pos.view.hand), kinds)
+            else:
+                staying = self.rater.two_step_ev(pos, list(pos.counts), list(pos.view.hand), kinds, CALL_WIDTH)
         best: tuple[int, float, int, int] | None = None
         pick = None
         for i, a in enumerate(calls):
@@ -66,8 +73,8 @@ class Caller:
             if after is None or after >= now or not self._worth(pos, a, taken, now, after, danger, hurry):
                 continue
             worth = 0.0
-            if now == 1:  # the call makes the hand ready: only if that is worth more than staying one-shanten
-                worth = self._called_worth(pos, a, last, outs)
+            if now in (1, 2) and after == now - 1:  # only if the called hand is worth more than staying
+                worth = self._called_worth(pos, a, last, outs, after)
                 if worth <= staying * STAY:
                     continue
             key = (after, -worth, -self._spare(pos, a), i)
@@ -89,8 +96,10 @@ class Caller:
             return late or now > 1 or self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[0] < WIDE
         return True
 
-    def _called_worth(self, pos: Position, a: Action, last: tuple[int, int], outs: Sequence[int]) -> float:
-        """The best worth of the ready hand the call leads to, over its discards ``outs``."""
+    def _called_worth(self, pos: Position, a: Action, last: tuple[int, int], outs: Sequence[int],
+                      after: int) -> float:
+        """The best worth of the ready (``after`` 0) or one-shanten hand the call leads to, over its
+        discards ``outs``."""
         ts = pos.tileset
         own = sorted(a.tiles)
         kinds = tuple(sorted([t // pos.copies for t in own] + [last[1] // pos.copies]))
@@ -108,7 +117,11 @@ class Caller:
             c[d] -= 1
             out = plain_copy(pos, hand, d)
             hand.remove(out)
-            best = max(best, self.rater.ready_worth(pos, c, hand, None, call))
+            if after == 0:
+                best = max(best, self.rater.ready_worth(pos, c, hand, None, call))
+            else:
+                kinds = self.shape.acceptance(c, pos.declared + (call.meld,), pos.unseen)[1]
+                best = max(best, self.rater.one_step(pos, c, hand, kinds, call))
             hand.append(out)
             c[d] += 1
         return best
