@@ -58,14 +58,7 @@ class Caller:
         self.shape.plan(pos.counts, pos.closed and not pos.declared)
         now = self.shape.shanten(list(pos.counts), pos.declared)
         taken = last[1] // pos.copies
-        staying = 0.0  # a one- or two-shanten hand's worth without a call
-        self.rater.forget()
-        if now in (1, 2):
-            kinds = self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[1]
-            if now == 1:
-                staying = self.rater.one_step(pos, list(pos.counts), list(pos.view.hand), kinds)
-            else:
-                staying = self.rater.two_step_ev(pos, list(pos.counts), list(pos.view.hand), kinds, CALL_WIDTH)
+        staying = self._staying(pos, now) if now in (1, 2) else 0.0  # the hand's worth without a call
         best: tuple[int, float, int, int] | None = None
         pick = None
         for i, a in enumerate(calls):
@@ -81,6 +74,15 @@ class Caller:
             if best is None or key < best:
                 best, pick = key, a
         return pick
+
+    def _staying(self, pos: Position, now: int) -> float:
+        """What the one- or two-shanten hand (``now``) is worth without a call: :meth:`DiscardRater.one_step`,
+        or :meth:`DiscardRater.two_step_ev` over ``CALL_WIDTH``."""
+        self.rater.forget()
+        kinds = self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[1]
+        if now == 1:
+            return self.rater.one_step(pos, list(pos.counts), list(pos.view.hand), kinds)
+        return self.rater.two_step_ev(pos, list(pos.counts), list(pos.view.hand), kinds, CALL_WIDTH)
 
     def _worth(self, pos: Position, a: Action, taken: int, now: int, after: int, danger: Danger,
                hurry: bool) -> bool:

@@ -141,16 +141,14 @@ class DiscardRater:
             c[k] += 1
             hand.append(drawn)
             best = 0.0
-            for d, n in enumerate(c):
-                if not n:
-                    continue
-                c[d] -= 1
-                if self.shape.shanten(c, declared) == 0:
-                    out = plain_copy(pos, hand, d)
+            for d in self.shape.discard_shanten(c, declared):
+                if d.shanten == 0:
+                    out = plain_copy(pos, hand, d.kind)
+                    c[d.kind] -= 1
                     hand.remove(out)
                     best = max(best, self.ready_worth(pos, c, hand, k, call))
                     hand.append(out)
-                c[d] += 1
+                    c[d.kind] += 1
             hand.remove(drawn)
             c[k] -= 1
             total += pos.unseen[k] * best

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from polymahjong.hand import HandShape, Meld
-from polymahjong.hand.acceptance import Discard
+from polymahjong.hand.acceptance import Discard, discards
 from polymahjong.players.strategy.efficiency import Efficiency
 
 #: Pairs a closed hand must hold before seven pairs counts.
@@ -53,3 +53,9 @@ class Shape:
         (Efficiency.discards), with seven pairs as :meth:`acceptance` counts it."""
         eff = self.with_pairs if self.chiitoi and not declared else self.eff
         return eff.discards(counts, declared, unseen)
+
+    def discard_shanten(self, counts: list[int], declared: Sequence[Meld]) -> list[Discard]:
+        """Per discard of a hand about to discard, the shanten it leaves (as :meth:`shanten` counts it), without
+        the draws: one call of the hand analyser's acceptance table."""
+        eff = self.with_pairs if self.chiitoi and not declared else self.eff
+        return discards(eff.analyser, counts, declared, 0, (), eff.analyser.copies)
