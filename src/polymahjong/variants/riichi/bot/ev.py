@@ -24,9 +24,10 @@ TYPICAL_LIVE, TYPICAL_ACCEPT = 6, (0, 16, 30)
 #: Danger of an unknown tile pushed in a later turn against one riichi, and of a fold's later tiles. (The
 #: lab's four bots, 90 east games: 0.03 drew 20.7 rounds in 100 and won 80.7, against real play's 15.1 and
 #: 83.7; 0.02 drew 19.8; 0.015 drew 18.7 and won 83.3, and 0.01 no fewer. Against RulebaseBot 0.015 plays
-#: as strong: 1.675 +- 0.058 against 1.685 +- 0.057 on the same 200 games. Once calls were weighed by worth, seed
-#: 3 drew 26 rounds in 100 at 0.015 and 23 at 0.008; with dama from 2000, 19.)
-PUSH_LATER, FOLD_LATER = 0.008, 0.006
+#: as strong: 1.675 +- 0.058 against 1.685 +- 0.057 on the same 200 games.) A ready hand's later turns weigh
+#: ``PUSH_LATER_READY``: once calls were weighed by worth, four bots drew 26 rounds in 100 on seed 3, real players 15.
+PUSH_LATER, FOLD_LATER = 0.015, 0.006
+PUSH_LATER_READY = 0.008
 #: Points of a ron by han (30 fu, non-dealer; 5+ han by limit), index = han.
 HAN_POINTS = (0, 1000, 2000, 3900, 7700, 8000, 12000, 12000, 16000, 16000, 16000, 24000, 24000, 32000)
 #: A dealer's hand pays this many times a non-dealer's.

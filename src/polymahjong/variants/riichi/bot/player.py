@@ -16,7 +16,7 @@ from polymahjong.players.strategy.pushfold import Option, Stance, choose
 from polymahjong.variants.riichi.bot.calls import Caller
 from polymahjong.variants.riichi.bot.danger import Danger
 from polymahjong.variants.riichi.bot.discards import FURITEN_SHARE, Discard, DiscardRater
-from polymahjong.variants.riichi.bot.ev import FOLD_LATER, PUSH_LATER, han_points, push_gain, race
+from polymahjong.variants.riichi.bot.ev import DEALER, FOLD_LATER, PUSH_LATER, PUSH_LATER_READY, han_points, push_gain, race
 from polymahjong.variants.riichi.bot.field import FieldRead
 from polymahjong.variants.riichi.bot.placement import MatchTracker, Standing
 from polymahjong.variants.riichi.bot.position import Position
@@ -31,15 +31,16 @@ if TYPE_CHECKING:
 
 #: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
 KOKUSHI_TRY = 10
-#: Dama: a ready hand with a yaku whose average ron pays at least this stays quiet; a cheaper one declares,
-#: for the han, the ura dora and ippatsu. (With four bots and calls weighed by worth, 2600 declared 82 times in 100
-#: rounds where Tenhou's players declare 70, and the folds against them drew too many rounds; 2000, 76.)
+#: Dama: a ready hand with a yaku whose average ron pays at least this (a dealer's: half again as much) stays quiet; a cheaper one declares,
+#: for the han, the ura dora and ippatsu. (With four bots and calls weighed by worth, 2600 declared 83 times in 100
+#: rounds on seed 3 where Tenhou's players declare 70, and the folds against them drew too many rounds.)
 DAMA_POINTS = 2000
 #: Against a field that does not fold (``field``), quiet only from a mangan: a declared hand is paid as often.
 DAMA_VS_PUSHERS = 8000
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
-#: one-shanten hand against riichi, and any hand against threats without riichi.
-PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 15000.0, 200.0
+#: one-shanten hand against riichi, and any hand against threats without riichi. (The one-shanten weight was
+#: 15000 until session 8; with calls weighed by worth four bots then won 77 rounds in 100 on seed 3, 80 at 8000.)
+PUSH, WEAK_PUSH, ONE_SHANTEN_PUSH, OPEN_WEIGHT = 3000.0, 9000.0, 8000.0, 200.0
 #: Without a riichi, push or fold is weighed only once some opponent's chance of being ready reaches this
 #: (the chances of reading_table.py: an open hand of three melds with signs, or of four); below it the
 #: threats only weigh each tile's danger. Lower gates fold against open hands more than real players do (the
@@ -125,7 +126,7 @@ class RiichiBot:
         run = race(best.shanten, t.live if t is not None else 0, best.accept, sum(pos.unseen), turns, danger.pressure)
         loss_now = danger.loss(best.kind)
         safest = min(danger.loss(d.kind) for d in rated)
-        later = run.turns * danger.exposure * (PUSH_LATER - FOLD_LATER)
+        later = run.turns * danger.exposure * ((PUSH_LATER_READY if best.shanten == 0 else PUSH_LATER) - FOLD_LATER)
         table = 1000 * view.sticks + 300 * view.honba
         standing = self.standing
         caution = 1.0
@@ -175,4 +176,5 @@ class RiichiBot:
                 return False  # the top seat's win ends the match: no need of more, nor of the stick
             if standing.place == len(pos.view.scores) - 1 and average < standing.to_third:
                 return True  # a quiet win would leave it last
-        return average < (DAMA_VS_PUSHERS if self.field.pushes else DAMA_POINTS)
+        bar = DAMA_VS_PUSHERS if self.field.pushes else DAMA_POINTS
+        return average < bar * (DEALER if pos.seat == 0 else 1)  # a dealer's hand pays half again as much
