@@ -122,8 +122,8 @@ class Caller:
             if after == 0:
                 best = max(best, self.rater.ready_worth(pos, c, hand, None, call))
             else:
-                kinds = self.shape.acceptance(c, pos.declared + (call.meld,), pos.unseen)[1]
-                best = max(best, self.rater.one_step(pos, c, hand, kinds, call))
+                draws = self.shape.acceptance(c, pos.declared + (call.meld,), pos.unseen)[1]
+                best = max(best, self.rater.one_step(pos, c, hand, draws, call))
             hand.append(out)
             c[d] += 1
         return best
