@@ -102,6 +102,17 @@ def test_a_pon_that_leaves_no_yaku_is_passed() -> None:
     assert RiichiBot(PLAIN).act(view).act is Act.PASS
 
 
+def test_a_chi_from_two_shanten_onto_a_yakuhai_pair_alone_is_passed() -> None:
+    """Two-shanten with a pair of red dragons: a chi of 4p or 7p makes the hand one-shanten and open, but its
+    only yaku would be a third red dragon (its ready hands win on little else), while the closed hand keeps
+    riichi: the chi is passed (shanten-only play calls it); the red dragon itself is ponned."""
+    for tile in ("4p", "7p"):
+        view = seat_view(_offer("77z234m567m56p8s1p4s", tile), 1)
+        assert EfficiencyPlayer(PLAIN).act(view).act is Act.CHI
+        assert RiichiBot(PLAIN).act(view).act is Act.PASS
+    assert RiichiBot(PLAIN).act(seat_view(_offer("77z234m567m56p8s1p4s", "7z"), 1)).act is Act.PON
+
+
 def test_a_yakuhai_pon_is_called() -> None:
     rnd = _offer("77z55m24m79m13p57p1s", "7z")  # a pair of red dragons (chun)
     choice = RiichiBot(PLAIN).act(seat_view(rnd, 1))
