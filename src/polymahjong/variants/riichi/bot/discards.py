@@ -30,7 +30,6 @@ READY_WIDTH = 36.0
 #: one-shanten hand it leads to, over this many (about a one-shanten hand's acceptance), so that it reads in
 #: tiles of acceptance like the plain count it replaces.
 TWO_WIDTH = 20.0
-TWO_EV_WIDTH = 12.0
 
 
 @dataclass(frozen=True)
@@ -63,7 +62,6 @@ class DiscardRater:
         """One :class:`Discard` per kind among the discardable ``tiles`` (a red five is kept when a plain
         copy can go), in kind order."""
         c = list(pos.counts)
-        self._one_memo.clear()
         self.shape.plan(c, pos.closed and not pos.declared)
         melds = pos.meld_kinds()
         by_kind: dict[int, int] = {}
@@ -154,13 +152,13 @@ class DiscardRater:
             total += pos.unseen[k] * best
         return total / READY_WIDTH
 
-    def two_step_ev(self, pos: Position, c: list[int], hand: list[int], kinds: Sequence[int],
-                    width: float = TWO_EV_WIDTH, call: Call | None = None) -> float:
-        """For a two-shanten hand: each improving draw's unseen copies times the best one-shanten worth
-        (:meth:`one_step`) a discard then leaves, over ``TWO_EV_WIDTH``."""
+    def two_step_ev(self, pos: Position, c: list[int], hand: list[int], kinds: Sequence[int], width: float) -> float:
+        """For a two-shanten hand (``c`` per kind, ``hand`` its tiles, ``kinds`` its improving draws): each
+        improving draw's unseen copies times the best one-shanten worth (:meth:`one_step`) a discard then
+        leaves, over ``width``. The one-shanten worths are kept until :meth:`forget`."""
         total = 0.0
         unseen = list(pos.unseen)
-        declared = pos.declared + ((call.meld,) if call is not None else ())
+        red = pos.tileset.is_red
         for k in kinds:
             n = unseen[k]
             if not n:
@@ -170,16 +168,16 @@ class DiscardRater:
             unseen[k] -= 1
             hand.append(drawn)
             best = 0.0
-            for d in self.shape.discards(c, declared, unseen):
+            for d in self.shape.discards(c, pos.declared, unseen):
                 if d.shanten != 1:
                     continue
                 out = plain_copy(pos, hand, d.kind)
                 c[d.kind] -= 1
                 hand.remove(out)
-                key = (tuple(c), tuple(sorted(t // pos.copies for t in hand if pos.tileset.is_red(t))), call)
+                key = (tuple(c), tuple(sorted(t // pos.copies for t in hand if red(t))))
                 v = self._one_memo.get(key)
                 if v is None:
-                    v = self._one_memo[key] = self.one_step(pos, c, hand, [j for j, _n in d.draws], call)
+                    v = self._one_memo[key] = self.one_step(pos, c, hand, [j for j, _n in d.draws])
                 best = max(best, v)
                 hand.append(out)
                 c[d.kind] += 1
