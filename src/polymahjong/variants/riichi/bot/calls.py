@@ -58,7 +58,7 @@ class Caller:
         self.shape.plan(pos.counts, pos.closed and not pos.declared)
         now = self.shape.shanten(list(pos.counts), pos.declared)
         taken = last[1] // pos.copies
-        staying = self._staying(pos, now) if now in (1, 2) else 0.0  # the hand's worth without a call
+        staying: float | None = None  # the hand's worth without a call, worked out once a call needs it
         best: tuple[int, float, int, int] | None = None
         pick = None
         for i, a in enumerate(calls):
@@ -68,6 +68,8 @@ class Caller:
             worth = 0.0
             if now in (1, 2) and after == now - 1:  # only if the called hand is worth more than staying
                 worth = self._called_worth(pos, a, last, outs, after)
+                if staying is None:
+                    staying = self._staying(pos, now)
                 if worth <= staying * STAY:
                     continue
             key = (after, -worth, -self._spare(pos, a), i)
@@ -77,7 +79,8 @@ class Caller:
 
     def _staying(self, pos: Position, now: int) -> float:
         """What the one- or two-shanten hand (``now``) is worth without a call: :meth:`DiscardRater.one_step`,
-        or :meth:`DiscardRater.two_step_ev` over ``CALL_WIDTH``."""
+        or :meth:`DiscardRater.two_step_ev` over ``CALL_WIDTH``; seven pairs counted as for a discard."""
+        self.shape.plan(pos.counts, pos.closed and not pos.declared)
         self.rater.forget()
         kinds = self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[1]
         if now == 1:
