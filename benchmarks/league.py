@@ -15,6 +15,12 @@ a win; a double win is one), riichi declarations (where the table has riichi) an
 or open kong), the points a win brought and a deal-in cost on average, the same figures for the field's
 seats, and the milliseconds per decision of each side (mean and max, an external bot's including the pipe).
 ``--workers`` plays wall seeds in parallel processes.
+
+Two versions of a bot are best compared on the same games: ``--ranks FILE`` writes each game's wall seed, seat and
+rank (a JSON line each), and ``--against FILE`` (another run's ranks) adds the paired figures: over the games both
+played, the mean of this run's rank less that run's, its standard error, and how many games ended in the same place.
+The bots draw no random numbers, so two versions play the same game until their first different decision: a change
+that is rarely triggered leaves most games as they were, and the paired error is far below the league's own.
 """
 from __future__ import annotations
 
@@ -156,20 +162,31 @@ def play_seed(job: tuple[str, dict[str, Any], str, str, int, int]) -> list[dict[
     return out
 
 
-def league(name: str, options: dict[str, Any], bot: str, field_bot: str, games: int, seed: int,
-           workers: int) -> dict[str, Any]:
-    """Play the league and return its figures (the JSON line)."""
+def mean_se(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``values`` and its standard error (0 for a single value)."""
+    n = len(values)
+    mean = sum(values) / n
+    return mean, math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n) if n > 1 else 0.0
+
+
+def play(name: str, options: dict[str, Any], bot: str, field_bot: str, games: int, seed: int,
+         workers: int) -> list[dict[str, Any]]:
+    """Play the league's games: per game, its wall seed, the tested bot's seat and rank, both sides' counts."""
     variant = ruleset(name, **options)
-    seeds = math.ceil(games / variant.players)
-    jobs = [(name, options, bot, field_bot, seed, i) for i in range(seeds)]
+    jobs = [(name, options, bot, field_bot, seed, i) for i in range(math.ceil(games / variant.players))]
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
-            results = [g for seed_games in pool.map(play_seed, jobs) for g in seed_games]
-    else:
-        results = [g for job in jobs for g in play_seed(job)]
+            return [g for seed_games in pool.map(play_seed, jobs) for g in seed_games]
+    return [g for job in jobs for g in play_seed(job)]
+
+
+def league(name: str, options: dict[str, Any], bot: str, field_bot: str, seed: int,
+           results: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The league's figures (the JSON line) from its games' ``results`` (:func:`play`)."""
+    variant = ruleset(name, **options)
+    seeds = len({g["seed"] for g in results})
     ranks = [g["rank"] for g in results]
-    mean = sum(ranks) / len(ranks)
-    se = math.sqrt(sum((r - mean) ** 2 for r in ranks) / (len(ranks) - 1) / len(ranks)) if len(ranks) > 1 else 0.0
+    mean, se = mean_se(ranks)
     mine, theirs = Side(), Side()
     for g in results:
         mine.merge(g["bot"])
@@ -184,6 +201,31 @@ def league(name: str, options: dict[str, Any], bot: str, field_bot: str, games: 
             "errors": [e for g in results for e in g["errors"]][:20]}
 
 
+def paired(mine: Sequence[dict[str, Any]], theirs: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Two runs' ranks compared game by game (the games both played, keyed by wall seed and seat): how many, the
+    mean of ``mine`` less ``theirs`` and its standard error, and how many ended in the same place."""
+    other = {(g["seed"], g["seat"]): g["rank"] for g in theirs}
+    diffs = [g["rank"] - other[g["seed"], g["seat"]] for g in mine if (g["seed"], g["seat"]) in other]
+    if not diffs:
+        raise ValueError("the two runs share no game (same --seed and variant needed)")
+    mean, se = mean_se(diffs)
+    return {"games": len(diffs), "rank_diff": round(mean, 3), "rank_diff_se": round(se, 3),
+            "same_rank": diffs.count(0)}
+
+
+def read_ranks(path: str) -> list[dict[str, Any]]:
+    """A ranks file written by ``--ranks``: one JSON object (seed, seat, rank) per line."""
+    games = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            try:
+                g = json.loads(line)
+                games.append({"seed": int(g["seed"]), "seat": int(g["seat"]), "rank": int(g["rank"])})
+            except (ValueError, KeyError, TypeError) as e:
+                raise ValueError(f"{path}, line {n}: not a game's seed, seat and rank ({e})") from None
+    return games
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Parse the command line, play, print the JSON line."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -195,6 +237,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=40, help="games (rounded up to whole wall seeds: one per seat)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1, help="processes playing wall seeds in parallel")
+    parser.add_argument("--ranks", help="write each game's wall seed, seat and rank to this file (JSON lines)")
+    parser.add_argument("--against", help="another run's --ranks file: add the paired rank difference")
     args = parser.parse_args(argv)
     given = [pair.split("=", 1) for pair in args.option or []]
     if any(len(pair) != 2 for pair in given):
@@ -202,10 +246,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     options = {**DEFAULT_OPTIONS.get(args.variant, {}), **dict(given)}
     try:
         ruleset(args.variant, **options)
-    except ValueError as e:
+        against = read_ranks(args.against) if args.against else None
+    except (ValueError, OSError) as e:
         parser.error(str(e))
-    print(json.dumps(league(args.variant, options, args.bot, args.field, args.games, args.seed, args.workers)),
-          flush=True)
+    results = play(args.variant, options, args.bot, args.field, args.games, args.seed, args.workers)
+    data = league(args.variant, options, args.bot, args.field, args.seed, results)
+    if args.ranks:
+        with open(args.ranks, "w", encoding="utf-8") as f:
+            f.writelines(json.dumps({k: g[k] for k in ("seed", "seat", "rank")}) + "\n" for g in results)
+    if against is not None:
+        try:
+            data["paired"] = paired(results, against)
+        except ValueError as e:
+            parser.error(str(e))
+    print(json.dumps(data), flush=True)
 
 
 if __name__ == "__main__":

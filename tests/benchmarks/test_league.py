@@ -67,3 +67,33 @@ def test_a_five_player_league_rotates_the_bot_through_five_seats(capsys: pytest.
     check(data, 5)  # one wall seed, the tested bot in each of the five seats
     assert len(data["placements"]) == 5 and data["even_rank"] == 3.0
     assert data["benchmark"].startswith("league: 1 bot vs 4 copies")
+
+
+def test_a_league_paired_with_its_own_ranks_replays_every_game(capsys: pytest.CaptureFixture[str],
+                                                                tmp_path: Path) -> None:
+    ranks = tmp_path / "ranks.jsonl"
+    first = run(capsys, "--bot", "random", "--field", "efficiency", "-o", "length=east", "--games", "4",
+                "--seed", "5", "--ranks", str(ranks))
+    written = [json.loads(line) for line in ranks.read_text().splitlines()]
+    assert sorted(g["seat"] for g in written) == [0, 1, 2, 3]
+    assert [sum(g["rank"] == r for g in written) for r in (1, 2, 3, 4)] == first["placements"]
+    again = run(capsys, "--bot", "random", "--field", "efficiency", "-o", "length=east", "--games", "4",
+                "--seed", "5", "--against", str(ranks))
+    assert again["paired"] == {"games": 4, "rank_diff": 0.0, "rank_diff_se": 0.0, "same_rank": 4}
+
+
+def test_paired_ranks_differ_game_by_game() -> None:
+    mine = [{"seed": 7, "seat": s, "rank": r} for s, r in enumerate([1, 2, 3, 4])] + [{"seed": 8, "seat": 0, "rank": 1}]
+    theirs = [{"seed": 7, "seat": s, "rank": r} for s, r in enumerate([2, 2, 4, 1])]
+    # differences -1, 0, -1, 3 (the game of seed 8 is not in both): mean 0.25, sample variance 10.75 / 3
+    assert league.paired(mine, theirs) == {"games": 4, "rank_diff": 0.25, "rank_diff_se": 0.946, "same_rank": 1}
+    with pytest.raises(ValueError, match="share no game"):
+        league.paired(mine, [{"seed": 9, "seat": 0, "rank": 1}])
+
+
+def test_a_broken_ranks_file_is_named(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    ranks = tmp_path / "ranks.jsonl"
+    ranks.write_text('{"seed": 1, "seat": 0, "rank": 2}\n{"seed": 1, "seat": 1}\n')
+    with pytest.raises(SystemExit):
+        league.main(["--bot", "random", "--games", "4", "--against", str(ranks)])
+    assert "ranks.jsonl, line 2" in capsys.readouterr().err
