@@ -254,12 +254,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.ranks:
         with open(args.ranks, "w", encoding="utf-8") as f:
             f.writelines(json.dumps({k: g[k] for k in ("seed", "seat", "rank")}) + "\n" for g in results)
+    failed = None
     if against is not None:
         try:
             data["paired"] = paired(results, against)
         except ValueError as e:
-            parser.error(str(e))
-    print(json.dumps(data), flush=True)
+            failed = str(e)
+    print(json.dumps(data), flush=True)  # the league's figures are kept even when the pairing fails
+    if failed:
+        parser.error(failed)
 
 
 if __name__ == "__main__":

@@ -97,3 +97,15 @@ def test_a_broken_ranks_file_is_named(capsys: pytest.CaptureFixture[str], tmp_pa
     with pytest.raises(SystemExit):
         league.main(["--bot", "random", "--games", "4", "--against", str(ranks)])
     assert "ranks.jsonl, line 2" in capsys.readouterr().err
+
+
+def test_a_pairing_without_common_games_keeps_the_league(capsys: pytest.CaptureFixture[str],
+                                                          tmp_path: Path) -> None:
+    ranks = tmp_path / "ranks.jsonl"
+    ranks.write_text('{"seed": 1, "seat": 0, "rank": 2}\n')  # a game this league does not play
+    with pytest.raises(SystemExit):
+        league.main(["--bot", "random", "--field", "efficiency", "-o", "length=east", "--games", "4",
+                     "--against", str(ranks)])
+    out, err = capsys.readouterr()
+    check(json.loads(out), 4)
+    assert "share no game" in err
