@@ -33,8 +33,9 @@ if TYPE_CHECKING:
 #: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
 KOKUSHI_TRY = 10
 #: Dama: a ready hand with a yaku whose average ron pays at least this (a dealer's: half again as much) stays
-#: quiet; a cheaper one declares, for the han, the ura dora and ippatsu. (With four bots and calls weighed by worth, 2600 declared 83 times in 100
-#: rounds on seed 3 where Tenhou's players declare 70, and the folds against them drew too many rounds.)
+#: quiet; a cheaper one declares, for the han, the ura dora and ippatsu. (With four bots and calls weighed by
+#: worth, 2600 declared 83 times in 100 rounds on seed 3 where Tenhou's players declare 70, and the folds
+#: against them drew too many rounds.)
 DAMA_POINTS = 2000
 #: Against a field that does not fold (``field``), quiet only from a mangan: a declared hand is paid as often.
 DAMA_VS_PUSHERS = 8000
