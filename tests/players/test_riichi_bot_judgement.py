@@ -22,6 +22,7 @@ from polymahjong.variants.riichi.table import RIICHI
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))  # the set-wall helpers of the engine tests
 from riichi_walls import deal, discard, in_turns  # noqa: E402
+from test_riichi_bot_field import _as_deal, _riichi_then  # noqa: E402  (a field read from set walls)
 
 PLAIN = ruleset("riichi", red_fives=0)
 TABLE = Table(PLAIN)
@@ -196,3 +197,36 @@ def test_a_cheap_ready_hand_declares_and_a_valuable_one_stays_quiet() -> None:
         rnd = _after_riichi("234m456p777p34s55p", "9m", dora=dora)
         act, tile = _play(rnd, declared=(False,) * 4, declared_with=(None,) * 4)
         assert (act is RIICHI) is declared and tile == "9m", dora
+
+
+def _pushing_field_bot() -> RiichiBot:
+    """A bot that has seen two deals in which both other seats answered a riichi with unsafe tiles only (eight
+    of eight, ``test_riichi_bot_field``): a field that does not fold."""
+    bot = RiichiBot(PLAIN)
+    pushed = seat_view(_riichi_then("9m8p", "1p7m"), 0)
+    for honba in (5, 6):
+        bot.field.update(_as_deal(pushed, honba))
+    assert bot.field.pushes
+    return bot
+
+
+def test_against_a_field_that_does_not_fold_a_valuable_ready_hand_declares() -> None:
+    """The dealer's tanyao with the 4m as dora (2900) or the 7p triplet (11600), which stay quiet in the test
+    above, declares riichi against a field that keeps pushing: such a field pays a declared hand as often as a
+    quiet one."""
+    for dora in ("3m", "6p"):
+        rnd = _after_riichi("234m456p777p34s55p", "9m", dora=dora)
+        view = dataclasses.replace(seat_view(rnd, 0), declared=(False,) * 4, declared_with=(None,) * 4)
+        a = _pushing_field_bot().act(view)
+        assert a.act is RIICHI and PLAIN.format([rnd.kind(a.tile)]) == "9m", dora
+
+
+def test_against_a_field_that_does_not_fold_a_far_hand_keeps_its_shape() -> None:
+    """Two steps from ready against a riichi, late (30 wall tiles left): the bot folds to the genbutsu 4s,
+    though it breaks its 345s; against a field that does not fold it weighs its hand against the danger and
+    lets a lone dragon go instead (three copies unseen: little danger), keeping two steps from ready."""
+    rnd = _after_riichi("234m68m46p29p345s5z", "6z")
+    view = dataclasses.replace(seat_view(rnd, 0), wall_left=30)
+    for bot, tiles in ((RiichiBot(PLAIN), ("4s",)), (_pushing_field_bot(), ("5z", "6z"))):
+        a = bot.act(view)
+        assert a.act is Act.DISCARD and PLAIN.format([rnd.kind(a.tile)]) in tiles

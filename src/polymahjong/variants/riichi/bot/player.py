@@ -37,8 +37,6 @@ KOKUSHI_TRY = 10
 #: worth, 2600 declared 83 times in 100 rounds on seed 3 where Tenhou's players declare 70, and the folds
 #: against them drew too many rounds.)
 DAMA_POINTS = 2000
-#: Against a field that does not fold (``field``), quiet only from a mangan: a declared hand is paid as often.
-DAMA_VS_PUSHERS = 8000
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
 #: one-shanten hand against riichi, and any hand against threats without riichi. (The one-shanten weight was
 #: 15000 until session 8; with calls weighed by worth four bots then won 77 rounds in 100 on seed 3, 80 at 8000.)
@@ -55,6 +53,10 @@ WEAK_LIVE, WEAK_POINTS = 4, 3900
 #: A hand not yet ready is priced at its han: dora, red fives and yakuhai pairs, riichi for a closed hand,
 #: and this much more (tsumo, ura dora, pinfu, tanyao on the way).
 HAN_EXTRA = 0.7
+#: Against a field that does not fold (``field``), a folding hand still weighs its hand against the danger, at
+#: this many attack points per unit of danger (a shanten for a twentieth of a deal-in), rather than throwing
+#: the safest tile at any cost: such a field deals in as often as it pushes, so a hand kept alive wins more.
+PUSHERS_FOLD = 20000.0
 #: A two-shanten hand pushes against an early riichi (this much wall left) with this much value.
 EARLY_PUSH_VALUE, EARLY_WALL = 3, 50
 #: All-last: the top seat weighs a deal-in this many times more (it can only lose places); the last
@@ -109,6 +111,8 @@ class RiichiBot:
         if kong is not None:
             return kong
         stance, weight = self._stance(pos, best, danger, rated)
+        if stance is Stance.FOLD and self.field.pushes:
+            stance, weight = Stance.BALANCE, PUSHERS_FOLD
         pick = choose([Option(d, d.attack, danger.danger(d.kind)) for d in rated], stance, weight).choice
         if pick.tile in riichi and self._riichi(pos, pick):
             return riichi[pick.tile]
@@ -178,5 +182,6 @@ class RiichiBot:
                 return False  # the top seat's win ends the match: no need of more, nor of the stick
             if standing.place == len(pos.view.scores) - 1 and average < standing.to_third:
                 return True  # a quiet win would leave it last
-        bar = DAMA_VS_PUSHERS if self.field.pushes else DAMA_POINTS
-        return average < bar * (DEALER if pos.seat == 0 else 1)  # a dealer's hand pays half again as much
+        if self.field.pushes:
+            return True  # a field that does not fold pays a declared hand as often as a quiet one
+        return average < DAMA_POINTS * (DEALER if pos.seat == 0 else 1)  # a dealer's hand pays half again as much
