@@ -230,13 +230,3 @@ def test_against_a_field_that_does_not_fold_a_far_hand_keeps_its_shape() -> None
     for bot, tiles in ((RiichiBot(PLAIN), ("4s",)), (_pushing_field_bot(), ("5z", "6z"))):
         a = bot.act(view)
         assert a.act is Act.DISCARD and PLAIN.format([rnd.kind(a.tile)]) in tiles
-
-
-def test_a_dealer_hand_of_2400_stays_quiet() -> None:
-    """The dealer ready on 6s-9s with a concealed triplet of White Dragons and of 1m: one han, 50 fu (20, 10
-    for a closed ron, 8 for each triplet of honours or terminals), a dealer's ron of 2400 by the rule document's
-    table. A field that folds against a riichi pays a quiet hand more often, so it stays quiet from 2250 (a
-    non-dealer's 1500, half again); a dealer's 1 han at 40 fu (2000, the test above) still declares."""
-    rnd = _after_riichi("111m456p78s99p555z", "9m", dora="1z")
-    act, tile = _play(rnd, declared=(False,) * 4, declared_with=(None,) * 4)
-    assert (act, tile) == (Act.DISCARD, "9m")

@@ -33,12 +33,11 @@ if TYPE_CHECKING:
 #: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
 KOKUSHI_TRY = 10
 #: Dama: a ready hand with a yaku whose average ron pays at least this (a dealer's: half again as much) stays
-#: quiet; a cheaper one declares, for the han, the ura dora and ippatsu. A field that folds against a riichi
-#: pays a quiet hand more often (majiang-ai weighs danger only against a riichi: a bar of 1500 against 2000 won
-#: 18.6% of hands against 18.3%). Lower bars declare too seldom for real play (the lab's riichi per 100 wins:
-#: 34.5 at 1300, 32.0 with any yaku; Tenhou's 41.5), higher ones too often (2600 declared 83 times in 100
-#: rounds on seed 3 where Tenhou's players declare 70, and the folds against them drew too many rounds).
-DAMA_POINTS = 1500
+#: quiet; a cheaper one declares, for the han, the ura dora and ippatsu. (With four bots and calls weighed by
+#: worth, 2600 declared 83 times in 100 rounds on seed 3 where Tenhou's players declare 70, and the folds
+#: against them drew too many rounds. A bar of 1500 placed no better against majiang-ai over 200 games, session
+#: 12, and the lab's riichi then came in 36.7 wins of 100 where Tenhou's come in 41.5.)
+DAMA_POINTS = 2000
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
 #: one-shanten hand against riichi, and any hand against threats without riichi. (The one-shanten weight was
 #: 15000 until session 8; with calls weighed by worth four bots then won 77 rounds in 100 on seed 3, 80 at 8000.)
