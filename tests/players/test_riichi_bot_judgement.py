@@ -230,3 +230,23 @@ def test_against_a_field_that_does_not_fold_a_far_hand_keeps_its_shape() -> None
     for bot, tiles in ((RiichiBot(PLAIN), ("4s",)), (_pushing_field_bot(), ("5z", "6z"))):
         a = bot.act(view)
         assert a.act is Act.DISCARD and PLAIN.format([rnd.kind(a.tile)]) in tiles
+
+
+def test_at_all_last_a_seat_declares_only_when_a_quiet_win_would_not_lift_it_a_place() -> None:
+    """The dealer ready on 2s-5s with tanyao only (a 2000-point ron) at the match's last deal,
+    second: 1,000 points behind the top, a quiet win passes it (quiet); 10,000 behind, only riichi's han and ura
+    dora may (riichi); last, 1,000 behind third: quiet."""
+    rnd = _after_riichi("234m456p777p34s55p", "9m", dora="1z")
+    view = seat_view(rnd, 0)
+    calm = dataclasses.replace(view, **{"declared": (False,) * 4, "declared_with": (None,) * 4,
+                             "round_wind": 1, "honba": 0, "sticks": 0})
+
+    def choice(scores: tuple[int, int, int, int]) -> Act:
+        bot = RiichiBot(PLAIN)
+        bot.tracker.standing(seat_view(Round(TABLE, 0), 3))  # East 1 from seat 3: the deal has passed 3 times
+        return bot.act(dataclasses.replace(calm, scores=scores)).act
+
+    assert choice((30000, 31000, 20000, 19000)) is Act.DISCARD
+    assert choice((25000, 35000, 20000, 20000)) is RIICHI
+    assert choice((19000, 20000, 30000, 31000)) is Act.DISCARD
+

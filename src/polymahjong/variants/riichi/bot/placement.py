@@ -26,13 +26,13 @@ WINDS = {"east": 1, "east_south": 2}
 class Standing:
     """``all_last``: this deal may be the match's last; ``place``: 0 for first (ties to the seat nearer
     the first dealer are not known here, so a tie counts against the seat); ``lead``: own score minus
-    the next best (negative: behind the top); ``to_third``: points a last-placed seat needs to pass
-    third (0 when not last)."""
+    the next best (negative: behind the top); ``to_next``: points the seat needs to pass the seat
+    just above it (0 for the top)."""
 
     all_last: bool
     place: int
     lead: int
-    to_third: int
+    to_next: int
 
 
 class MatchTracker:
@@ -57,6 +57,6 @@ class MatchTracker:
             all_last = wind >= self.winds or (wind == self.winds - 1 and deal == n - 1)
         mine = scores[view.seat]
         others = sorted((s for i, s in enumerate(scores) if i != view.seat), reverse=True)
-        place = sum(1 for s in others if s >= mine)
-        to_third = others[-1] - mine + 1 if place == n - 1 else 0
-        return Standing(all_last, place, mine - others[0], max(to_third, 0))
+        above = [s for s in others if s >= mine]
+        to_next = min(above) - mine + 1 if above else 0
+        return Standing(all_last, len(above), mine - others[0], to_next)

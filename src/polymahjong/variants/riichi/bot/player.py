@@ -179,10 +179,9 @@ class RiichiBot:
         average = t.dama / t.live
         standing = self.standing
         if standing.all_last:
-            if standing.place == 0:
-                return False  # the top seat's win ends the match: no need of more, nor of the stick
-            if standing.place == len(pos.view.scores) - 1 and average < standing.to_third:
-                return True  # a quiet win would leave it last
+            # the top seat's win ends the match: no need of more, nor of the stick; another declares only when a
+            # quiet win would not lift it a place
+            return standing.place > 0 and average < standing.to_next
         if self.field.pushes:
             return True  # a field that does not fold pays a declared hand as often as a quiet one
         return average < DAMA_POINTS * (DEALER if pos.seat == 0 else 1)  # a dealer's hand pays half again as much
