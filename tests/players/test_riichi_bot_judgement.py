@@ -250,3 +250,19 @@ def test_at_all_last_a_seat_declares_only_when_a_quiet_win_would_not_lift_it_a_p
     assert choice((25000, 35000, 20000, 20000)) is RIICHI
     assert choice((19000, 20000, 30000, 31000)) is Act.DISCARD
 
+
+def test_the_top_seat_leading_by_a_mangan_in_the_last_wind_folds_sooner() -> None:
+    """The cheap one-shanten hand against a riichi with 30 wall tiles left pushes its West, with every score
+    equal or when 15,000 ahead in East; in South (the last wind of a hanchan) that lead makes it fold to 4s."""
+    rnd = _after_riichi("13m456p789p34s99p7z", "5m")
+
+    def choice(scores: tuple[int, int, int, int], wind: int) -> str:
+        bot = RiichiBot(PLAIN)
+        bot.tracker.standing(seat_view(Round(TABLE, 0), 1))  # East 1 from seat 1: the deal has passed once
+        view = dataclasses.replace(seat_view(rnd, 0), wall_left=30, scores=scores, round_wind=wind)
+        a = bot.act(view)
+        return PLAIN.format([rnd.kind(a.tile)])
+
+    assert choice((25000, 25000, 25000, 25000), 1) == "7z"
+    assert choice((40000, 25000, 20000, 15000), 0) == "7z"
+    assert choice((40000, 25000, 20000, 15000), 1) == "4s"

@@ -24,12 +24,14 @@ WINDS = {"east": 1, "east_south": 2}
 
 @dataclass(frozen=True)
 class Standing:
-    """``all_last``: this deal may be the match's last; ``place``: 0 for first (ties to the seat nearer
+    """``all_last``: this deal may be the match's last; ``last_wind``: it is of the match's last wind (or an
+    extra one); ``place``: 0 for first (ties to the seat nearer
     the first dealer are not known here, so a tie counts against the seat); ``lead``: own score minus
     the next best (negative: behind the top); ``to_next``: points the seat needs to pass the seat
     just above it (0 for the top)."""
 
     all_last: bool
+    last_wind: bool
     place: int
     lead: int
     to_next: int
@@ -50,13 +52,14 @@ class MatchTracker:
         before = [sc + stick * r for sc, r in zip(scores, view.declared)]
         if view.round_wind == 0 and view.honba == 0 and view.sticks == sum(view.declared) and len(set(before)) == 1:
             self._first_seat = view.seat  # the first deal of a match
-        all_last = False
+        all_last = last_wind = False
         if self._first_seat is not None:
             deal = (self._first_seat - view.seat) % n  # deals played in this wind before this one
             wind = view.round_wind
-            all_last = wind >= self.winds or (wind == self.winds - 1 and deal == n - 1)
+            last_wind = wind >= self.winds - 1
+            all_last = wind >= self.winds or (last_wind and deal == n - 1)
         mine = scores[view.seat]
         others = sorted((s for i, s in enumerate(scores) if i != view.seat), reverse=True)
         above = [s for s in others if s >= mine]
         to_next = min(above) - mine + 1 if above else 0
-        return Standing(all_last, len(above), mine - others[0], to_next)
+        return Standing(all_last, last_wind, len(above), mine - others[0], to_next)

@@ -63,6 +63,8 @@ EARLY_PUSH_VALUE, EARLY_WALL = 3, 50
 #: All-last: the top seat weighs a deal-in this many times more (it can only lose places); the last
 #: seat this share of it (a deal-in costs it no place).
 TOP_CAUTION, LAST_DARING = 2.0, 0.4
+#: In the match's last wind, the top seat leading by at least ``LEAD`` points weighs a deal-in this many times.
+LEAD_CAUTION, LEAD = 1.5, 8000
 
 
 class RiichiBot:
@@ -79,7 +81,7 @@ class RiichiBot:
         self.judge = TenpaiJudge(variant)
         self.rater = DiscardRater(self.shape, self.judge, kuitan)
         self.caller = Caller(self.shape, kuitan, self.rater)
-        self.standing = Standing(False, 0, 0, 0)
+        self.standing = Standing(False, False, 0, 0, 0)
         self.tracker = MatchTracker(str(variant.options.get("length", "east_south")))
         self.field = FieldRead(variant.tileset.copies)
 
@@ -142,6 +144,8 @@ class RiichiBot:
                 caution = TOP_CAUTION
             elif standing.place == len(view.scores) - 1:
                 caution = LAST_DARING
+        elif standing.last_wind and standing.lead >= LEAD:
+            caution = LEAD_CAUTION
         return push_gain(run.win, worth, table, caution * (loss_now - safest), caution * later)
 
     def _stance(self, pos: Position, best: Discard, danger: Danger, rated: Sequence[Discard]) -> tuple[Stance, float]:
