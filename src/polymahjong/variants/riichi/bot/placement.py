@@ -25,10 +25,9 @@ WINDS = {"east": 1, "east_south": 2}
 @dataclass(frozen=True)
 class Standing:
     """``all_last``: this deal may be the match's last; ``last_wind``: it is of the match's last wind (or an
-    extra one); ``place``: 0 for first (ties to the seat nearer
-    the first dealer are not known here, so a tie counts against the seat); ``lead``: own score minus
-    the next best (negative: behind the top); ``to_next``: points the seat needs to pass the seat
-    just above it (0 for the top)."""
+    extra one); ``place``: 0 for first (ties to the seat nearer the first dealer are not known here, so a
+    tie counts against the seat); ``lead``: own score minus the next best (negative: behind the top);
+    ``to_next``: points the seat needs to pass the seat just above it (0 for the top)."""
 
     all_last: bool
     last_wind: bool
