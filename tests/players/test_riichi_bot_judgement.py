@@ -112,6 +112,14 @@ def test_the_tracker_knows_all_last_from_the_first_deal() -> None:
     assert MatchTracker("east_south").standing(later(3, 1)).all_last is False  # never saw the first deal
 
 
+def _bot_after(passed: int) -> RiichiBot:
+    """A bot that saw the match's first deal from the seat ``passed`` seats after the dealer's: the deal has
+    passed that many times since (East 1 seen from seat 3: South 4 when the round wind is South)."""
+    bot = RiichiBot(PLAIN)
+    bot.tracker.standing(seat_view(Round(TABLE, 0), passed))
+    return bot
+
+
 def test_the_top_seat_at_all_last_stays_quiet_on_a_cheap_ready_hand() -> None:
     """The dealer ready on 2s-5s with tanyao only (a 2000-point ron): riichi, as a rule; but the top seat of the
     match's last deal stays quiet, its win ending the match."""
@@ -120,9 +128,7 @@ def test_the_top_seat_at_all_last_stays_quiet_on_a_cheap_ready_hand() -> None:
     calm = dataclasses.replace(view, **{"declared": (False,) * 4, "declared_with": (None,) * 4,
                              "round_wind": 1, "honba": 0, "sticks": 0, "scores": (40000, 20000, 20000, 20000)})
     assert RiichiBot(PLAIN).act(calm).act is RIICHI  # it never saw the first deal: no placement play
-    bot = RiichiBot(PLAIN)
-    bot.tracker.standing(seat_view(Round(TABLE, 0), 3))  # East 1 from seat 3: the deal has passed 3 times
-    choice = bot.act(calm)
+    choice = _bot_after(3).act(calm)
     assert choice.act is Act.DISCARD and PLAIN.format([rnd.kind(choice.tile)]) == "9m"
 
 
@@ -242,9 +248,7 @@ def test_at_all_last_a_seat_declares_only_when_a_quiet_win_would_not_lift_it_a_p
                              "round_wind": 1, "honba": 0, "sticks": 0})
 
     def choice(scores: tuple[int, int, int, int]) -> Act:
-        bot = RiichiBot(PLAIN)
-        bot.tracker.standing(seat_view(Round(TABLE, 0), 3))  # East 1 from seat 3: the deal has passed 3 times
-        return bot.act(dataclasses.replace(calm, scores=scores)).act
+        return _bot_after(3).act(dataclasses.replace(calm, scores=scores)).act
 
     assert choice((30000, 31000, 20000, 19000)) is Act.DISCARD
     assert choice((25000, 35000, 20000, 20000)) is RIICHI
@@ -257,10 +261,8 @@ def test_the_top_seat_leading_by_a_mangan_in_the_last_wind_folds_sooner() -> Non
     rnd = _after_riichi("13m456p789p34s99p7z", "5m")
 
     def choice(scores: tuple[int, int, int, int], wind: int) -> str:
-        bot = RiichiBot(PLAIN)
-        bot.tracker.standing(seat_view(Round(TABLE, 0), 1))  # East 1 from seat 1: the deal has passed once
         view = dataclasses.replace(seat_view(rnd, 0), wall_left=30, scores=scores, round_wind=wind)
-        a = bot.act(view)
+        a = _bot_after(1).act(view)
         return PLAIN.format([rnd.kind(a.tile)])
 
     assert choice((25000, 25000, 25000, 25000), 1) == "7z"
