@@ -241,18 +241,21 @@ def test_against_a_field_that_does_not_fold_a_far_hand_keeps_its_shape() -> None
 def test_at_all_last_a_seat_declares_only_when_a_quiet_win_would_not_lift_it_a_place() -> None:
     """The dealer ready on 2s-5s with tanyao only (a 2000-point ron) at the match's last deal,
     second: 1,000 points behind the top, a quiet win passes it (quiet); 10,000 behind, only riichi's han and ura
-    dora may (riichi); last, 1,000 behind third: quiet."""
+    dora may (riichi); last, 1,000 behind third: quiet. The sticks and honba a win takes count with it."""
     rnd = _after_riichi("234m456p777p34s55p", "9m", dora="1z")
     view = seat_view(rnd, 0)
     calm = dataclasses.replace(view, **{"declared": (False,) * 4, "declared_with": (None,) * 4,
                              "round_wind": 1, "honba": 0, "sticks": 0})
 
-    def choice(scores: tuple[int, int, int, int]) -> Act:
-        return _bot_after(3).act(dataclasses.replace(calm, scores=scores)).act
+    def choice(scores: tuple[int, int, int, int], sticks: int = 0, honba: int = 0) -> Act:
+        return _bot_after(3).act(dataclasses.replace(calm, scores=scores, sticks=sticks, honba=honba)).act
 
     assert choice((30000, 31000, 20000, 19000)) is Act.DISCARD
     assert choice((25000, 35000, 20000, 20000)) is RIICHI
     assert choice((19000, 20000, 30000, 31000)) is Act.DISCARD
+    # 3,000 behind: the win alone does not pass the top; with a stick and a honba on the table (1,300) it does
+    assert choice((27000, 30000, 23000, 19000)) is RIICHI
+    assert choice((27000, 30000, 23000, 19000), sticks=1, honba=1) is Act.DISCARD
 
 
 def test_the_top_seat_leading_by_a_mangan_in_the_last_wind_folds_sooner() -> None:

@@ -184,8 +184,9 @@ class RiichiBot:
         standing = self.standing
         if standing.all_last:
             # the top seat's win ends the match: no need of more, nor of the stick; another declares only when a
-            # quiet win would not lift it a place
-            return standing.place > 0 and average < standing.to_next
+            # quiet win, with the sticks and honba it takes, would not lift it a place
+            table = 1000 * pos.view.sticks + 300 * pos.view.honba
+            return standing.place > 0 and average + table < standing.to_next
         if self.field.pushes:
             return True  # a field that does not fold pays a declared hand as often as a quiet one
         return average < DAMA_POINTS * (DEALER if pos.seat == 0 else 1)  # a dealer's hand pays half again as much
