@@ -17,7 +17,7 @@ from polymahjong.variants.registry import ruleset
 from polymahjong.records.replay import ReplayMismatch
 from polymahjong.records.tenhou import read_tenhou
 from polymahjong.records.tenhou_replay import build_wall, check_round, tenhou_variant
-from polymahjong.variants.riichi.bot.field import PUSH_SHARE, FieldRead, answers
+from polymahjong.variants.riichi.bot.field import FOLD_SHARE, PUSH_SHARE, FieldRead, answers
 from polymahjong.variants.riichi.table import RIICHI
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))  # the set-wall helpers of the engine tests
@@ -70,15 +70,17 @@ def test_a_field_pushes_only_once_enough_answers_were_mostly_unsafe() -> None:
     assert answers(view, COPIES) == (4, 4) and not read.pushes  # too few answers to tell
     for honba in range(1, 3):  # two more deals alike: 12 answers, all unsafe
         read.update(_as_deal(view, honba))
-    assert read.pushes
+    assert read.pushes and not read.folds
 
 
 def test_a_field_that_folds_does_not_push() -> None:
     read = FieldRead(COPIES)
     view = seat_view(_riichi_then("4s4s", "9m3z"), 0)  # one unsafe answer in four
-    for honba in range(4):
+    read.update(view)
+    assert not read.folds  # too few answers to tell
+    for honba in range(1, 4):
         read.update(_as_deal(view, honba))
-    assert answers(view, COPIES) == (1, 4) and not read.pushes
+    assert answers(view, COPIES) == (1, 4) and not read.pushes and read.folds
 
 
 def _as_deal(view: SeatView, honba: int) -> SeatView:
@@ -92,7 +94,8 @@ ORACLE = Path(__file__).resolve().parents[2].parent / "shared" / "oracles" / "te
 @pytest.mark.skipif(not (ORACLE / "raw").is_dir(), reason="the Tenhou oracle is not present")
 def test_real_players_fold_so_their_field_does_not_push() -> None:
     """Every 60th game of the shared Tenhou records, replayed: at each round's last discard, what its discarder
-    saw of the others' answers to a riichi. Real players mostly fold to a riichi: the field reads as folding."""
+    saw of the others' answers to a riichi. Real players mostly fold to a riichi: the field reads as folding
+(and so not as pushing)."""
     unsafe = total = 0
     for source, indices in sorted(fit_reading.oracle_rounds(ORACLE).items())[::60]:
         game = read_tenhou(ORACLE / "raw" / source)
@@ -116,4 +119,4 @@ def test_real_players_fold_so_their_field_does_not_push() -> None:
             if last:
                 unsafe, total = unsafe + last[0][0], total + last[0][1]
     assert total > 200
-    assert unsafe < PUSH_SHARE * total
+    assert FOLD_SHARE * total >= unsafe

@@ -22,6 +22,7 @@ from polymahjong.variants.riichi.table import RIICHI
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))  # the set-wall helpers of the engine tests
 from riichi_walls import deal, discard, in_turns  # noqa: E402
+from test_riichi_bot import _offer  # noqa: E402  (a tile offered to seat 1)
 from test_riichi_bot_field import _as_deal, _riichi_then  # noqa: E402  (a field read from set walls)
 
 PLAIN = ruleset("riichi", red_fives=0)
@@ -225,6 +226,22 @@ def test_against_a_field_that_does_not_fold_a_valuable_ready_hand_declares() -> 
         view = dataclasses.replace(seat_view(rnd, 0), declared=(False,) * 4, declared_with=(None,) * 4)
         a = _pushing_field_bot().act(view)
         assert a.act is RIICHI and PLAIN.format([rnd.kind(a.tile)]) == "9m", dora
+
+
+def test_against_a_field_that_folds_a_closed_hand_calls_from_further() -> None:
+    """Three steps from ready in simples (23m 468p 34s 66s 88s, two lone winds), a chi of 4m brings the hand a
+    step nearer with tanyao in sight. A closed hand's first call must leave it one step from ready, so the chi
+    is passed; but a bot that has seen the field fold to a riichi (one unsafe answer in four, four deals) calls
+    it: such a field pays a riichi less and lets an open hand through. Against a pushing field it passes."""
+    view = seat_view(_offer("23m468p34s66s88s3z4z", "4m"), 1)
+    folding = RiichiBot(PLAIN)
+    folded = seat_view(_riichi_then("4s4s", "9m3z"), 0)
+    for honba in range(5, 9):
+        folding.field.update(_as_deal(folded, honba))
+    assert folding.field.folds
+    assert RiichiBot(PLAIN).act(view).act is Act.PASS
+    assert _pushing_field_bot().act(view).act is Act.PASS
+    assert folding.act(view).act is Act.CHI
 
 
 def test_against_a_field_that_does_not_fold_a_far_hand_keeps_its_shape() -> None:

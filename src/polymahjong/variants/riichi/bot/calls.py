@@ -2,8 +2,8 @@
 
 A chi or pon is made only when the hand after it (and its best discard) keeps a way to a yaku and is
 nearer to ready than before. A yakuhai pon is always worth it; the first call of a closed hand also
-wants the hand to be near (or the round late) and not already a wide one-shanten, since it gives up
-riichi; with an opponent in riichi
+wants the hand to be near (less near late in the round, or against a field that folds to a riichi and so
+pays it less) and not already a wide one-shanten, since it gives up riichi; with an opponent in riichi
 only a call that makes the hand ready is made. Kongs: a closed kong when it leaves the hand as near
 to ready (after riichi the engine offers only those that keep the waits), an added kong while no
 opponent looks likely to be ready, an open kong never (it gives a dora to everyone and opens nothing new).
@@ -23,7 +23,8 @@ from polymahjong.variants.riichi.bot.shape import Shape
 from polymahjong.variants.riichi.bot.tenpai import Call
 from polymahjong.variants.scoring import CalledMeld
 
-#: The first call of a closed hand: the most shanten it may leave (more when the round is late).
+#: The first call of a closed hand: the most shanten it may leave (one more when the round is late or the
+#: field folds to a riichi).
 FIRST_CALL = 1
 #: Wall tiles left under which a first call may leave one more shanten.
 LATE_WALL = 36
@@ -48,9 +49,12 @@ class Caller:
         self.rater = rater
 
     # -- chi and pon ----------------------------------------------------------------------------
-    def claim(self, pos: Position, legal: Sequence[Action], danger: Danger, hurry: bool = False) -> Action | None:
+    def claim(self, pos: Position, legal: Sequence[Action], danger: Danger, hurry: bool = False,
+              folding: bool = False) -> Action | None:
         """The chi or pon to make, or None to let the tile go; ``hurry``: any win will do (the top seat at
-        all-last), so a closed hand calls as it would late in the round."""
+        all-last), so a closed hand calls as it would late in the round; ``folding``: the field folds to a
+        riichi (:class:`~polymahjong.variants.riichi.bot.field.FieldRead`), so a closed hand's first call may
+        leave it one step further from ready."""
         last = pos.view.last_discard
         calls = [a for a in legal if a.act in (Act.CHI, Act.PON)]
         if last is None or not calls:
@@ -63,7 +67,7 @@ class Caller:
         pick = None
         for i, a in enumerate(calls):
             after, outs = self._after(pos, a, taken)
-            if after is None or after >= now or not self._worth(pos, a, taken, now, after, danger, hurry):
+            if after is None or after >= now or not self._worth(pos, a, taken, now, after, danger, hurry, folding):
                 continue
             worth = 0.0
             if now in (1, 2) and after == now - 1:  # only if the called hand is worth more than staying
@@ -88,14 +92,14 @@ class Caller:
         return self.rater.two_step_ev(pos, list(pos.counts), list(pos.view.hand), kinds, CALL_WIDTH)
 
     def _worth(self, pos: Position, a: Action, taken: int, now: int, after: int, danger: Danger,
-               hurry: bool) -> bool:
+               hurry: bool, folding: bool) -> bool:
         if danger.riichi and after > 0:
             return False
         if a.act is Act.PON and taken in pos.yakuhai:
             return True
         if pos.closed:
             late = hurry or pos.view.wall_left < LATE_WALL
-            if after > FIRST_CALL + late:
+            if after > FIRST_CALL + late + folding:
                 return False
             # a wide one-shanten closed hand goes for riichi (and pinfu) instead
             return late or now > 1 or self.shape.acceptance(list(pos.counts), pos.declared, pos.unseen)[0] < WIDE

@@ -6,7 +6,8 @@ counts the discards of the seats that never declared in their deal, made while a
 and how many of them were unsafe. A field that keeps discarding unsafe tiles does not fold: against it a
 quiet ready hand wins no more often than a declared one, so riichi's han, ura dora and ippatsu come for
 free (the mjai rule-based bot never folds; majiang-ai and strong humans do, and the bot then stays quiet on a
-hand that pays without riichi).
+hand that pays without riichi). A field that mostly discards safe tiles, over more answers, folds: a riichi
+wins less against it than an open hand that makes no threat, so a closed hand calls sooner.
 
 Read from the seat's view only: the discards with their order in the deal and the tiles riichi was declared
 with.
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 PUSH_SHARE = 0.55
 #: ... over at least this many of them.
 MIN_ANSWERS = 8
+#: The field folds once at most this share of at least this many of them were unsafe.
+FOLD_SHARE, FOLD_ANSWERS = 0.45, 16
 
 
 class FieldRead:
@@ -46,6 +49,12 @@ class FieldRead:
         """Whether the field keeps discarding unsafe tiles against a riichi."""
         unsafe, total = self._past[0] + self._now[0], self._past[1] + self._now[1]
         return total >= MIN_ANSWERS and unsafe >= PUSH_SHARE * total
+
+    @property
+    def folds(self) -> bool:
+        """Whether the field mostly discards safe tiles against a riichi."""
+        unsafe, total = self._past[0] + self._now[0], self._past[1] + self._now[1]
+        return total >= FOLD_ANSWERS and unsafe <= FOLD_SHARE * total
 
 
 def answers(view: "SeatView", copies: int) -> tuple[int, int]:

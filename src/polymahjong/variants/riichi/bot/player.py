@@ -102,7 +102,8 @@ class RiichiBot:
         danger = Danger(pos)
         if view.phase == "claim":
             hurry = self.standing.all_last and self.standing.place == 0  # the top's win ends the match
-            return self.caller.claim(pos, legal, danger, hurry) or next(a for a in legal if a.act is Act.PASS)
+            return (self.caller.claim(pos, legal, danger, hurry, self.field.folds)
+                    or next(a for a in legal if a.act is Act.PASS))
         return self._turn(pos, legal, danger)
 
     def _turn(self, pos: Position, legal: Sequence[Action], danger: Danger) -> Action:
