@@ -95,7 +95,7 @@ ORACLE = Path(__file__).resolve().parents[2].parent / "shared" / "oracles" / "te
 def test_real_players_fold_so_their_field_does_not_push() -> None:
     """Every 60th game of the shared Tenhou records, replayed: at each round's last discard, what its discarder
     saw of the others' answers to a riichi. Real players mostly fold to a riichi: the field reads as folding
-(and so not as pushing)."""
+    (and so not as pushing)."""
     unsafe = total = 0
     for source, indices in sorted(fit_reading.oracle_rounds(ORACLE).items())[::60]:
         game = read_tenhou(ORACLE / "raw" / source)

@@ -32,6 +32,8 @@ PUSH_LATER_READY = 0.008
 HAN_POINTS = (0, 1000, 2000, 3900, 7700, 8000, 12000, 12000, 16000, 16000, 16000, 24000, 24000, 32000)
 #: A dealer's hand pays this many times a non-dealer's.
 DEALER = 1.5
+#: What a win takes from the table besides its hand: each riichi stick and each honba (the rule document).
+STICK, HONBA = 1000, 300
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,11 @@ def han_points(han: float, dealer: bool) -> float:
     frac = min(han - low, 1.0)
     points = HAN_POINTS[low] + frac * (HAN_POINTS[low + 1] - HAN_POINTS[low])
     return points * (DEALER if dealer else 1.0)
+
+
+def table_points(sticks: int, honba: int) -> int:
+    """The points the sticks and honba on the table add to a win."""
+    return STICK * sticks + HONBA * honba
 
 
 def push_gain(win: float, worth: float, table: float, loss_now: float, later: float) -> float:

@@ -47,14 +47,19 @@ class FieldRead:
     @property
     def pushes(self) -> bool:
         """Whether the field keeps discarding unsafe tiles against a riichi."""
-        unsafe, total = self._past[0] + self._now[0], self._past[1] + self._now[1]
+        unsafe, total = self._answers
         return total >= MIN_ANSWERS and unsafe >= PUSH_SHARE * total
 
     @property
     def folds(self) -> bool:
         """Whether the field mostly discards safe tiles against a riichi."""
-        unsafe, total = self._past[0] + self._now[0], self._past[1] + self._now[1]
+        unsafe, total = self._answers
         return total >= FOLD_ANSWERS and unsafe <= FOLD_SHARE * total
+
+    @property
+    def _answers(self) -> tuple[int, int]:
+        """(unsafe, all) answers over the match so far."""
+        return self._past[0] + self._now[0], self._past[1] + self._now[1]
 
 
 def answers(view: "SeatView", copies: int) -> tuple[int, int]:

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from polymahjong.variants.riichi.bot.ev import STICK
+
 if TYPE_CHECKING:
     from polymahjong.engine.view import SeatView
 
-#: What a riichi declaration puts on the table.
-RIICHI_STICK = 1000
 #: Rotations of the deal per match length (riichi's ``length`` option).
 WINDS = {"east": 1, "east_south": 2}
 
@@ -47,7 +47,7 @@ class MatchTracker:
         """The seat's standing now (read from its view and what it remembers)."""
         n = len(view.scores)
         scores = [int(s) for s in view.scores]
-        stick = view.sticks and RIICHI_STICK  # a double riichi before this seat's first decision
+        stick = view.sticks and STICK  # a double riichi before this seat's first decision
         before = [sc + stick * r for sc, r in zip(scores, view.declared)]
         if view.round_wind == 0 and view.honba == 0 and view.sticks == sum(view.declared) and len(set(before)) == 1:
             self._first_seat = view.seat  # the first deal of a match

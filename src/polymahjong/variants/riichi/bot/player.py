@@ -17,7 +17,7 @@ from polymahjong.variants.riichi.bot.calls import Caller
 from polymahjong.variants.riichi.bot.danger import Danger
 from polymahjong.variants.riichi.bot.discards import FURITEN_SHARE, Discard, DiscardRater
 from polymahjong.variants.riichi.bot.ev import (DEALER, FOLD_LATER, PUSH_LATER, PUSH_LATER_READY, han_points, push_gain,
-                                                race)
+                                                race, table_points)
 from polymahjong.variants.riichi.bot.field import FieldRead
 from polymahjong.variants.riichi.bot.placement import MatchTracker, Standing
 from polymahjong.variants.riichi.bot.position import Position
@@ -137,7 +137,7 @@ class RiichiBot:
         loss_now = danger.loss(best.kind)
         safest = min(danger.loss(d.kind) for d in rated)
         later = run.turns * danger.exposure * ((PUSH_LATER_READY if best.shanten == 0 else PUSH_LATER) - FOLD_LATER)
-        table = 1000 * view.sticks + 300 * view.honba
+        table = table_points(view.sticks, view.honba)
         standing = self.standing
         caution = 1.0
         if standing.all_last:
@@ -186,7 +186,7 @@ class RiichiBot:
         if standing.all_last:
             # the top seat's win ends the match: no need of more, nor of the stick; another declares only when a
             # quiet win, with the sticks and honba it takes, would not lift it a place
-            table = 1000 * pos.view.sticks + 300 * pos.view.honba
+            table = table_points(pos.view.sticks, pos.view.honba)
             return standing.place > 0 and average + table < standing.to_next
         if self.field.pushes:
             return True  # a field that does not fold pays a declared hand as often as a quiet one
