@@ -16,7 +16,7 @@ from polymahjong.variants.riichi.bot import RiichiBot
 from polymahjong.variants.riichi.bot.danger import Danger
 from polymahjong.variants.riichi.bot.ev import han_points, race
 from polymahjong.variants.riichi.bot.placement import MatchTracker
-from polymahjong.variants.riichi.bot.position import Position
+from polymahjong.variants.riichi.bot.position import Position, own_river
 from polymahjong.variants.riichi.kinds import KindTable
 from polymahjong.variants.riichi.table import RIICHI
 
@@ -288,3 +288,46 @@ def test_the_top_seat_leading_by_a_mangan_in_the_last_wind_folds_sooner() -> Non
     assert choice((25000, 25000, 25000, 25000), 1) == "7z"
     assert choice((40000, 25000, 20000, 15000), 0) == "7z"
     assert choice((40000, 25000, 20000, 15000), 1) == "4s"
+
+
+def test_only_tiles_let_pass_after_the_declaration_are_safe_when_calls_shortened_the_rivers() -> None:
+    """Seat 1's first discard was called away, so its river holds only the declaring 4s (the deal's sixth
+    discard); seat 2 let 8p go before the declaration and 1s after it. Only the 1s is safe against the riichi:
+    the rule document's furiten holds a riichi hand to the tiles let pass since it declared, not to the turns
+    its shortened river seems to show."""
+    view = seat_view(_after_riichi("123m456p789s35s99p", "5m"), 0)
+    before, after = _ids("8p")[0], _ids("1s")[0]
+    rivers = ((view.discards[0][0],), (view.declared_with[1],), (before, after), ())
+    shortened = dataclasses.replace(view, discards=rivers, discard_order=((0,), (5,), (3, 6), ()),
+                                    tsumogiri=((False,), (False,), (False, False), ()))
+    kt = KindTable.build(PLAIN.tileset)
+    danger = Danger(Position.of(shortened, kt, PLAIN.tileset))
+    assert danger.danger(after // PLAIN.tileset.copies) == 0.0
+    assert danger.danger(before // PLAIN.tileset.copies) > 0.0
+
+
+def test_a_discard_called_away_still_makes_the_bot_furiten() -> None:
+    """Seat 1 called pon on the bot's 3z and seat 2 called a chi from it: the 3z has left the river but not
+    furiten (the rule document: a seat may not ron a tile among its own discards); the chi does not say which
+    of its tiles was called."""
+    view = seat_view(_after_riichi("123m456p789s35s99p", "5m"), 0)
+    west = view.discards[0][0]
+    called = dataclasses.replace(view, discards=((),) + view.discards[1:],
+                                 melds=((), (("pon", (west,) + _ids("3z")[:1] * 2, 0),),
+                                        (("chi", _ids("678m"), 0),), ()))
+    kinds = own_river(called, PLAIN.tileset.copies)
+    assert kinds == {west // PLAIN.tileset.copies}
+
+
+def test_a_declaring_tile_called_away_leaves_only_later_discards_safe() -> None:
+    """Seat 2 called a chi on seat 1's declaring 4s (the deal's second discard) and let 1s go; the bot's West
+    went before the declaration. The 1s is safe against the riichi, the West is not."""
+    view = seat_view(_after_riichi("123m456p789s35s99p", "5m"), 0)
+    west, later = view.discards[0][0], _ids("1s")[0]
+    chi = ("chi", (view.declared_with[1],) + _ids("56s"), 1)
+    called = dataclasses.replace(view, discards=((west,), (), (later,), ()), discard_order=((0,), (), (2,), ()),
+                                 tsumogiri=((False,), (), (False,), ()), melds=((), (), (chi,), ()))
+    kt = KindTable.build(PLAIN.tileset)
+    riichi = next(o for o in Danger(Position.of(called, kt, PLAIN.tileset)).opponents if o.seat == 1)
+    c = PLAIN.tileset.copies
+    assert later // c in riichi.safe and west // c not in riichi.safe

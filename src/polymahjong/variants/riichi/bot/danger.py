@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from polymahjong.variants.riichi.bot.position import Position
+from polymahjong.variants.riichi.bot.position import SAME_KIND_CALLS, Position
 from polymahjong.variants.riichi.bot.reading import RIICHI_WORTH, read
 
 #: Danger of a number tile by distance from the edge (1/9, 2/8, 3/7, 4-6): no suji; suji (both for 4-6).
@@ -87,7 +87,7 @@ class Danger:
         safe = {t // c for t in view.discards[s]}
         for melds in view.melds:
             for kind, tiles, src in melds:
-                if src == s and kind in ("pon", "open_kan") and tiles:
+                if src == s and kind in SAME_KIND_CALLS and tiles:
                     safe.add(tiles[0] // c)
         r = read(pos, s)
         if view.declared[s]:
@@ -97,17 +97,23 @@ class Danger:
         return Opponent(s, r.ready, safe, r.suit, r.worth)
 
     def _after_riichi(self, s: int) -> set[int]:
-        """Kinds let pass since seat ``s`` declared riichi (it is furiten on them); turns are counted from
-        the river lengths, the order seats discard in when nobody calls."""
+        """Kinds let pass since seat ``s`` declared riichi (it is furiten on them): every discard whose number in
+        the deal comes after its declaring discard's (calls take tiles out of rivers and skip turns, so river
+        lengths do not tell the turns). A declaring tile called away is among the numbers missing from every
+        river; the last of them is the latest it can be (or the next, when the viewer called it and has not
+        discarded yet)."""
         view, c = self.pos.view, self.pos.copies
-        river = view.discards[s]
+        river, order = view.discards[s], view.discard_order
         tile = view.declared_with[s]
-        start = river.index(tile) if tile in river else len(river) - 1
-        out: set[int] = set()
-        for p, other in enumerate(view.discards):
-            if p != s:
-                out.update(t // c for t in other[start + (p < s):])
-        return out
+        if tile in river:
+            at = order[s][river.index(tile)]
+        else:
+            present = {n for numbers in order for n in numbers}
+            top = max(present, default=-1)
+            mine = any(tile in tiles for _kind, tiles, _src in view.melds[view.seat])
+            at = top + 1 if mine else max((n for n in range(top) if n not in present), default=top + 1)
+        return {t // c for p, other in enumerate(view.discards) if p != s
+                for t, n in zip(other, order[p]) if n > at}
 
     def _against(self, o: Opponent, k: int) -> float:
         if k in o.safe:

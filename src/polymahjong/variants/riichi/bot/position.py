@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from polymahjong.engine.view import SeatView
     from polymahjong.tiles import TileSet
 
+#: Called melds of one kind: their tiles tell the tile called (from the meld's source).
+SAME_KIND_CALLS = ("pon", "open_kan", "added_kan")
+
 
 @dataclass
 class Position:
@@ -29,7 +32,7 @@ class Position:
     unseen: list[int]
     dora: list[int]  # per kind: how many dora each copy of it is worth
     yakuhai: frozenset[int]  # dragons, own seat wind and the round wind
-    river: frozenset[int]  # kinds of own discards (furiten)
+    river: frozenset[int]  # kinds of own discards, called ones included where the meld tells them (furiten)
 
     @classmethod
     def of(cls, view: "SeatView", kt: KindTable, tileset: "TileSet") -> "Position":
@@ -44,8 +47,7 @@ class Position:
             dora[kt.dora_of[t // c]] += 1
         yakuhai = frozenset(kt.dragons) | {kt.winds[view.seat % 4], kt.winds[view.round_wind % 4]}
         return cls(view, tileset, kt, c, counts, declared_melds(mine, c), all(m[0] == "closed_kan" for m in mine),
-                   seen, unseen_counts(seen, tileset), dora, yakuhai,
-                   frozenset(t // c for t in view.discards[view.seat]))
+                   seen, unseen_counts(seen, tileset), dora, yakuhai, own_river(view, c))
 
     @property
     def seat(self) -> int:
@@ -63,3 +65,15 @@ class Position:
             n += sum(self.dora[k] for k in kinds)
         red = self.tileset.is_red
         return n + sum(map(red, hand)) + sum(red(t) for _type, tiles, _src in self.view.melds[self.seat] for t in tiles)
+
+
+def own_river(view: "SeatView", copies: int) -> frozenset[int]:
+    """The kinds of the seat's own discards, furiten for it: its river, and the tiles others called from it by
+    pon or kan (a call takes the tile out of the river, not out of furiten; which tile of a chi was called
+    the view does not tell)."""
+    kinds = {t // copies for t in view.discards[view.seat]}
+    for s, melds in enumerate(view.melds):
+        if s != view.seat:
+            kinds.update(tiles[0] // copies for kind, tiles, src in melds
+                         if src == view.seat and kind in SAME_KIND_CALLS and tiles)
+    return frozenset(kinds)
