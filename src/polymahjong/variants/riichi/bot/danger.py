@@ -100,8 +100,8 @@ class Danger:
         """Kinds let pass since seat ``s`` declared riichi (it is furiten on them): every discard whose number in
         the deal comes after its declaring discard's (calls take tiles out of rivers and skip turns, so river
         lengths do not tell the turns). A declaring tile called away is among the numbers missing from every
-        river; the last of them is the latest it can be (or the next, when the viewer called it and has not
-        discarded yet)."""
+        river, the last of them the latest it can be; one the viewer called may be the deal's latest discard,
+        so then none counts."""
         view, c = self.pos.view, self.pos.copies
         river, order = view.discards[s], view.discard_order
         tile = view.declared_with[s]
