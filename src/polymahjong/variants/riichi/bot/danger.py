@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from polymahjong.variants.riichi.bot.position import SAME_KIND_CALLS, Position
+from polymahjong.variants.riichi.bot.position import Position, called_from
 from polymahjong.variants.riichi.bot.reading import RIICHI_WORTH, read
 
 #: Danger of a number tile by distance from the edge (1/9, 2/8, 3/7, 4-6): no suji; suji (both for 4-6).
@@ -84,11 +84,7 @@ class Danger:
     def _opponent(self, s: int) -> Opponent:
         pos, view = self.pos, self.pos.view
         c = pos.copies
-        safe = {t // c for t in view.discards[s]}
-        for melds in view.melds:
-            for kind, tiles, src in melds:
-                if src == s and kind in SAME_KIND_CALLS and tiles:
-                    safe.add(tiles[0] // c)
+        safe = {t // c for t in view.discards[s]} | called_from(view, s, c)
         r = read(pos, s)
         if view.declared[s]:
             safe |= self._after_riichi(s)

@@ -68,12 +68,13 @@ class Position:
 
 
 def own_river(view: "SeatView", copies: int) -> frozenset[int]:
-    """The kinds of the seat's own discards, furiten for it: its river, and the tiles others called from it by
-    pon or kan (a call takes the tile out of the river, not out of furiten; which tile of a chi was called
-    the view does not tell)."""
-    kinds = {t // copies for t in view.discards[view.seat]}
-    for s, melds in enumerate(view.melds):
-        if s != view.seat:
-            kinds.update(tiles[0] // copies for kind, tiles, src in melds
-                         if src == view.seat and kind in SAME_KIND_CALLS and tiles)
-    return frozenset(kinds)
+    """The kinds of the seat's own discards, furiten for it: its river, and the tiles others called from it
+    (a call takes the tile out of the river, not out of furiten)."""
+    return frozenset({t // copies for t in view.discards[view.seat]} | called_from(view, view.seat, copies))
+
+
+def called_from(view: "SeatView", seat: int, copies: int) -> set[int]:
+    """The kinds others called from ``seat``'s discards by pon or kan (which tile of a chi was called the view
+    does not tell)."""
+    return {tiles[0] // copies for melds in view.melds for kind, tiles, src in melds
+            if src == seat and kind in SAME_KIND_CALLS and tiles}
