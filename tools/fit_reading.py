@@ -34,7 +34,7 @@ from polymahjong.hand import shanten
 from polymahjong.players.strategy.efficiency import declared_melds
 from polymahjong.records.replay import ReplayMismatch
 from polymahjong.records.tenhou import Agari, TenhouRound, read_tenhou
-from polymahjong.records.tenhou_replay import build_wall, check_round, tenhou_variant
+from polymahjong.records.tenhou_replay import check_round, engine_round, tenhou_variant
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.bot.reading import Signs, ready_chance, signs
 from polymahjong.variants.riichi.kinds import KindTable
@@ -102,9 +102,7 @@ def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, tally: Tally) -
     """One round: before each discard, the discarder reads the others; the record's hands say who is ready.
     The round is the replay's own (``check_round``), which shows each action before the round takes it."""
     n = table.n
-    rnd = Round(table, 0, round_wind=rec.kyoku // n, honba=rec.honba, sticks=rec.riichi_sticks,
-                scores=[rec.initial_scores[(rec.dealer + s) % n] for s in range(n)], number=rec.index,
-                dealer=rec.dealer, wall=build_wall(rec, table.physical))
+    rnd = engine_round(rec, table)
     shape, ts = table.variant.shape, table.tileset
     read_at: dict[int, Signs | None] = {}  # per seat, its signs at the latest discard (None: in riichi)
     found: list[tuple[Signs, bool]] = []

@@ -16,7 +16,7 @@ from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.variants.registry import ruleset
 from polymahjong.records.replay import ReplayMismatch
 from polymahjong.records.tenhou import read_tenhou
-from polymahjong.records.tenhou_replay import build_wall, check_round, tenhou_variant
+from polymahjong.records.tenhou_replay import check_round, engine_round, tenhou_variant
 from polymahjong.variants.riichi.bot.field import FOLD_SHARE, PUSH_SHARE, FieldRead, answers
 from polymahjong.variants.riichi.table import RIICHI
 
@@ -103,9 +103,7 @@ def test_real_players_fold_so_their_field_does_not_push() -> None:
         for rec in game.rounds:
             if rec.index not in indices or not rec.results:
                 continue
-            rnd = Round(table, 0, round_wind=rec.kyoku // table.n, honba=rec.honba, sticks=rec.riichi_sticks,
-                        scores=[rec.initial_scores[(rec.dealer + s) % table.n] for s in range(table.n)],
-                        number=rec.index, dealer=rec.dealer, wall=build_wall(rec, table.physical))
+            rnd = engine_round(rec, table)
             last: list[tuple[int, int]] = []
 
             def observed(rnd: Round, action: Action, last: list[tuple[int, int]] = last) -> None:

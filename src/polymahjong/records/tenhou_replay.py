@@ -21,6 +21,7 @@ from typing import Callable
 from polymahjong.engine.actions import Act, Action, ActionError
 from polymahjong.engine.match import Match
 from polymahjong.engine.round import Round
+from polymahjong.engine.table import Table
 from polymahjong.records.replay import ReplayMismatch
 from polymahjong.records.tenhou import (
     Agari, Call, CallType, Discard, Draw, NewDora, RiichiAccepted, RiichiDeclared, Ryuukyoku, TenhouGame, TenhouRound)
@@ -143,6 +144,14 @@ def check_round(rnd: Round, rec: TenhouRound, before: Callable[[Round, Action], 
         raise ReplayMismatch(f"{where}: recorded {kinds} {want}, replayed {rnd.result.kind} {got} "
                              f"{rnd.result.info or ''} (score changes by Tenhou seat)")
     return rnd
+
+
+def engine_round(rec: TenhouRound, table: Table) -> Round:
+    """The engine round that the record's deal starts, on ``table`` (four players), ready for :func:`check_round`."""
+    n = table.n
+    return Round(table, 0, round_wind=rec.kyoku // n, honba=rec.honba, sticks=rec.riichi_sticks,
+                 scores=[rec.initial_scores[(rec.dealer + s) % n] for s in range(n)], number=rec.index,
+                 dealer=rec.dealer, wall=build_wall(rec, table.physical))
 
 
 def build_wall(rec: TenhouRound, physical: list[int]) -> list[int]:
