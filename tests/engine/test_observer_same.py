@@ -30,10 +30,11 @@ GAMES = {
     # the fitted reading; session 6: two-shanten lookahead, the field read, seed 17 for its added kong; session 7:
     # seed 2 again, pushing longer against riichi; session 9: calls from two-shanten weighed by worth; session
     # 14: seed 2 again, first calls from further against a folding field; session 17: tiles safe against a
-    # riichi counted by the deal's order of discards, own discards called away still furiten), with the observer
+    # riichi counted by the deal's order of discards, own discards called away still furiten; session 18: riichi
+    # on a wide wait below a mangan, quiet on a narrow one with a yaku), with the observer
     # as it stands; the other games are the digests from before it
-    ("riichi", (("length", "east"),), "default", 2): "400da4b11d0e449a",  # riichi declarations
-    ("riichi", (("length", "east"),), "default", 17): "d25dbbe008226918",  # and an added kong
+    ("riichi", (("length", "east"),), "default", 2): "db25a0ea10ae456c",  # riichi declarations
+    ("riichi", (("length", "east"),), "default", 17): "96b97f793a9509aa",  # and an added kong
     ("sichuan", (), "efficiency", 1): "6124d1fe9a5600ad",
     ("sichuan", (), "random", 4): "55c49d8073364f4f",
     ("zung_jung", (), "efficiency", 1): "1ae0286e0d686216",

@@ -197,13 +197,17 @@ def test_a_near_hand_pushes_against_the_open_hand_at_two_melds() -> None:
     assert _against_open(far=False, melds=2) == (Act.DISCARD, "2z")
 
 
-def test_a_cheap_ready_hand_declares_and_a_valuable_one_stays_quiet() -> None:
-    """The dealer ready on 2s-5s with all simples: without dora a ron pays 1500, so it declares riichi; with
-    the 4m as dora (indicator 3m: 2900) or the 7p triplet (indicator 6p: 11600) it stays quiet."""
-    for dora, declared in (("1z", True), ("3m", False), ("6p", False)):
-        rnd = _after_riichi("234m456p777p34s55p", "9m", dora=dora)
+def test_a_wide_wait_declares_unless_it_pays_a_mangan_quietly_and_a_narrow_one_stays_quiet() -> None:
+    """The dealer ready on 2s-5s (eight live copies) with all simples declares riichi as Phoenix-room players
+    mostly do (docs/bots.md, agreement): without dora (a ron pays 1500) and with the 4m as dora (indicator
+    3m: 2900); with the 7p triplet as dora (indicator 6p: 11600, a dealer's mangan) it stays quiet. Ready
+    on the 4s alone (a closed wait, three live copies) with all simples it stays quiet: the wait may still
+    change, and a quiet hand is paid more often."""
+    for hand, dora, declared in (("234m456p777p34s55p", "1z", True), ("234m456p777p34s55p", "3m", True),
+                                 ("234m456p777p34s55p", "6p", False), ("234m456p777p35s55p", "1z", False)):
+        rnd = _after_riichi(hand, "9m", dora=dora)
         act, tile = _play(rnd, declared=(False,) * 4, declared_with=(None,) * 4)
-        assert (act is RIICHI) is declared and tile == "9m", dora
+        assert (act is RIICHI) is declared and tile == "9m", (hand, dora)
 
 
 def _pushing_field_bot() -> RiichiBot:

@@ -3,8 +3,9 @@
 Every turn it rates each discard for its own hand (``discards``), rates each tile's danger from public
 facts (``danger``), decides to attack, balance or fold from its shanten, its hand's worth and the
 threats at the table, and picks (``players.strategy.pushfold``). It always takes a win, declares
-riichi on a ready closed hand unless the hand already pays well without it (dama), calls only into a
-hand that keeps a yaku (``calls``), and aborts a deal of nine orphans unless it is close to thirteen.
+riichi on a ready closed hand unless it has a yaku and a narrow wait or already pays well quietly (dama),
+calls only into a hand that keeps a yaku (``calls``), and aborts a deal of nine orphans unless it is close
+to thirteen.
 Deterministic: it draws no random numbers (ties go to the lowest tile), so the seed only names it.
 """
 from __future__ import annotations
@@ -32,12 +33,12 @@ if TYPE_CHECKING:
 
 #: Kinds of orphans under which a nine-orphans deal is aborted rather than played for thirteen orphans.
 KOKUSHI_TRY = 10
-#: Dama: a ready hand with a yaku whose average ron pays at least this (a dealer's: half again as much) stays
-#: quiet; a cheaper one declares, for the han, the ura dora and ippatsu. (With four bots and calls weighed by
-#: worth, 2600 declared 83 times in 100 rounds on seed 3 where Tenhou's players declare 70, and the folds
-#: against them drew too many rounds. A bar of 1500 placed no better against majiang-ai over 200 games, session
-#: 12, and the lab's riichi then came in 36.7 wins of 100 where Tenhou's come in 41.5.)
-DAMA_POINTS = 2000
+#: Dama: a ready hand with a yaku and at least ``GOOD_WAIT`` live waits declares unless its average ron pays this
+#: much already (a dealer's: half again as much); with fewer live waits it stays quiet, its wait free to change.
+#: So Phoenix-room players mostly choose (benchmarks/agreement.py). Until session 18 the bar was 2000 on every
+#: wait: quiet on the wide waits the players declare, declaring on the narrow ones they keep quiet.
+DAMA_POINTS = 7700
+GOOD_WAIT = 5
 #: Balance weights (attack points per unit of danger): pushing a ready hand, a weak ready hand, a good
 #: one-shanten hand against riichi, and any hand against threats without riichi. (The one-shanten weight was
 #: 15000 until session 8; with calls weighed by worth four bots then won 77 rounds in 100 on seed 3, 80 at 8000.)
@@ -175,7 +176,8 @@ class RiichiBot:
         return Stance.BALANCE, OPEN_WEIGHT
 
     def _riichi(self, pos: Position, d: Discard) -> bool:
-        """Riichi on a ready closed hand, unless it already pays enough quietly or no wait is live."""
+        """Riichi on a ready closed hand, unless no wait is live, or it has a yaku and a narrow wait or already
+        pays enough quietly."""
         t = d.tenpai
         if t is None or t.live == 0:
             return False
@@ -190,4 +192,6 @@ class RiichiBot:
             return standing.place > 0 and average + table < standing.to_next
         if self.field.pushes:
             return True  # a field that does not fold pays a declared hand as often as a quiet one
+        if t.live < GOOD_WAIT:
+            return False  # a narrow wait with a yaku stays quiet (and may still change)
         return average < DAMA_POINTS * (DEALER if pos.seat == 0 else 1)  # a dealer's hand pays half again as much
