@@ -179,10 +179,10 @@ class Agreement:
                 if figure != "discards":
                     entry.update(player=round(row[1] / n, 4), bot=round(row[2] / n, 4))
                 out.setdefault(figure, {})[cell] = entry
-        cells = out.get("discards", {}).values()
-        total = sum(e["n"] for e in cells)
-        out["discard_match"] = round(sum(self.counts[("discards", c, 3)] for c in out.get("discards", {})) / total,
-                                     4) if total else None
+        cells = out.get("discards", {})
+        total = sum(e["n"] for e in cells.values())
+        agreed = sum(self.counts[("discards", cell, 3)] for cell in cells)
+        out["discard_match"] = round(agreed / total, 4) if total else None
         return out
 
 
