@@ -15,7 +15,7 @@ from polymahjong.variants.registry import ruleset
 from polymahjong.variants.riichi.bot import RiichiBot
 from polymahjong.variants.riichi.bot.danger import Danger
 from polymahjong.variants.riichi.bot.ev import han_points, race
-from polymahjong.variants.riichi.bot.placement import MatchTracker
+from polymahjong.variants.riichi.bot.placement import REPEAT, MatchTracker, caution
 from polymahjong.variants.riichi.bot.position import Position, own_river
 from polymahjong.variants.riichi.kinds import KindTable
 from polymahjong.variants.riichi.table import RIICHI
@@ -279,19 +279,32 @@ def test_at_all_last_a_seat_declares_only_when_a_quiet_win_would_not_lift_it_a_p
     assert choice((27000, 30000, 23000, 19000), sticks=1, honba=1) is Act.DISCARD
 
 
-def test_the_top_seat_leading_by_a_mangan_in_the_last_wind_folds_sooner() -> None:
+def test_a_deal_in_weighs_by_the_places_it_costs() -> None:
+    """Equal scores weigh a deal-in as a win; the top seat far ahead weighs it more the nearer the end (it has
+    places to lose and few to gain), the last seat far behind less."""
+    even = caution([25000] * 4, 0, 6 * REPEAT)
+    top = [40000, 25000, 20000, 15000]
+    assert even == 1.0
+    assert caution(top, 0, 2 * REPEAT) > caution(top, 0, 6 * REPEAT) > 1.0
+    assert caution(top, 3, 2 * REPEAT) < caution(top, 3, 6 * REPEAT) < 1.0
+
+
+def test_the_top_seat_far_ahead_late_in_the_match_folds_sooner_and_the_last_pushes_longer() -> None:
     """The cheap one-shanten hand against a riichi with 30 wall tiles left pushes its West, with every score
-    equal or when 15,000 ahead in East; in South (the last wind of a hanchan) that lead makes it fold to 4s."""
+    equal or when 15,000 ahead in East 2; in South 2 that lead makes it fold to 4s. With 20 wall tiles left it
+    folds at equal scores, and pushes as the last seat 15,000 behind in South 2."""
     rnd = _after_riichi("13m456p789p34s99p7z", "5m")
 
-    def choice(scores: tuple[int, int, int, int], wind: int) -> str:
-        view = dataclasses.replace(seat_view(rnd, 0), wall_left=30, scores=scores, round_wind=wind)
+    def choice(scores: tuple[int, int, int, int], wind: int, wall: int = 30) -> str:
+        view = dataclasses.replace(seat_view(rnd, 0), wall_left=wall, scores=scores, round_wind=wind)
         a = _bot_after(1).act(view)
         return PLAIN.format([rnd.kind(a.tile)])
 
     assert choice((25000, 25000, 25000, 25000), 1) == "7z"
     assert choice((40000, 25000, 20000, 15000), 0) == "7z"
     assert choice((40000, 25000, 20000, 15000), 1) == "4s"
+    assert choice((25000, 25000, 25000, 25000), 1, 20) == "4s"
+    assert choice((15000, 25000, 20000, 40000), 1, 20) == "7z"
 
 
 def test_only_tiles_let_pass_after_the_declaration_are_safe_when_calls_shortened_the_rivers() -> None:
