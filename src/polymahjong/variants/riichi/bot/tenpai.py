@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Tenpai:
-    """``live``: unseen copies of the waits; ``odds``: the same, each weighed by its ``appeal``;
+    """``live``: unseen copies of the waits; ``odds``: the same, each weighed by its ``appeal`` (not for a
+    draw looked ahead to: weighed there, the lookahead led to cheaper hands);
     ``dama``/``riichi``: the sum over waits of weighed unseen copies times the points of a ron without / with
     riichi; ``furiten``: a wait is among own discards; ``dama_min``: the least a ron on any live wait pays
     without riichi (0: some wait makes no yaku)."""
@@ -96,7 +97,7 @@ class TenpaiJudge:
                 continue
             low = plain if low is None else min(low, plain)
             live += copies
-            weighed = copies * appeal(pos, w)
+            weighed = copies * (appeal(pos, w) if drawn is None else 1.0)
             odds += weighed
             dama += weighed * plain
             rich += weighed * with_riichi
