@@ -292,7 +292,7 @@ def test_a_deal_in_weighs_by_the_places_it_costs() -> None:
 def test_the_top_seat_far_ahead_late_in_the_match_folds_sooner_and_the_last_pushes_longer() -> None:
     """The cheap one-shanten hand against a riichi with 30 wall tiles left pushes its West, with every score
     equal or when 15,000 ahead in East 2; in South 2 that lead makes it fold to 4s. With 20 wall tiles left it
-    folds at equal scores, and pushes as the last seat 15,000 behind in South 2."""
+    folds at equal scores, and pushes as the last seat (15,000 points, the top 40,000) in South 2."""
     rnd = _after_riichi("13m456p789p34s99p7z", "5m")
 
     def choice(scores: tuple[int, int, int, int], wind: int, wall: int = 30) -> str:

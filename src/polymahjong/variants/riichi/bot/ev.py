@@ -44,7 +44,7 @@ class Race:
     turns: float
 
 
-def race(shanten: int, live: float, accept: int, unseen: int, turns: int, threats: float) -> Race:
+def race(shanten: int, live: int, accept: int, unseen: int, turns: int, threats: float) -> Race:
     """Race a hand ``shanten`` from ready (``live`` waits when ready, ``accept`` tiles that take it a step
     nearer when not) against ``threats`` riichi hands (another threat counts its chance of being ready),
     with ``turns`` own draws left and ``unseen`` tiles not visible to the seat. Steps after the first are

@@ -128,11 +128,11 @@ class RiichiBot:
         t = best.tenpai
         dealer = pos.seat == 0
         if t is not None and t.live:
-            worth = max(t.dama, t.riichi) / t.odds * (FURITEN_SHARE if t.furiten else 1.0)
+            worth = max(t.dama, t.riichi) / t.live * (FURITEN_SHARE if t.furiten else 1.0)
         else:
             worth = han_points(value + pos.closed + HAN_EXTRA, dealer)
         turns = view.wall_left // len(view.hand_sizes)
-        run = race(best.shanten, t.odds if t is not None else 0, best.accept, sum(pos.unseen), turns, danger.pressure)
+        run = race(best.shanten, t.live if t is not None else 0, best.accept, sum(pos.unseen), turns, danger.pressure)
         loss_now = danger.loss(best.kind)
         safest = min(danger.loss(d.kind) for d in rated)
         later = run.turns * danger.exposure * ((PUSH_LATER_READY if best.shanten == 0 else PUSH_LATER) - FOLD_LATER)
@@ -163,7 +163,7 @@ class RiichiBot:
             if best.shanten == 1:
                 return Stance.BALANCE, ONE_SHANTEN_PUSH
             t = best.tenpai
-            weak = t is not None and t.live < WEAK_LIVE and max(t.dama, t.riichi) < WEAK_POINTS * max(t.odds, 1)
+            weak = t is not None and t.live < WEAK_LIVE and max(t.dama, t.riichi) < WEAK_POINTS * max(t.live, 1)
             return Stance.BALANCE, WEAK_PUSH if weak else PUSH
         if danger.threat < (FOLD_READ_FAR if best.shanten >= 2 else FOLD_READ):
             return Stance.BALANCE, OPEN_WEIGHT
@@ -180,7 +180,7 @@ class RiichiBot:
             return False
         if not t.has_yaku or t.furiten:
             return True
-        average = t.dama / t.odds
+        average = t.dama / t.live
         standing = self.standing
         if standing.all_last:
             # the top seat's win ends the match: no need of more, nor of the stick; another declares only when a

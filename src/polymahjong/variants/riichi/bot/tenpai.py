@@ -1,5 +1,4 @@
-"""A ready hand's worth: its waits, how many of them are unseen, how likely each is to be won on (its appeal,
-``appeal``), and what a win on each pays.
+"""A ready hand's worth: its waits, how many of them are unseen, and what a win on each pays.
 
 Each wait is scored by the ruleset's own scorer as a ron from the next seat (dora shown, no ura dora),
 without riichi and, for a closed hand, with it: a wait that makes no yaku pays nothing.
@@ -13,7 +12,6 @@ from typing import TYPE_CHECKING, Sequence
 from polymahjong.engine.wincheck import WinCheck
 from polymahjong.hand import Meld
 from polymahjong.tiles import Tile
-from polymahjong.variants.riichi.bot.appeal import appeal
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.scoring import CalledMeld, ScoreRequest
 
@@ -23,19 +21,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Tenpai:
-    """``live``: unseen copies of the waits; ``odds``: the same, each weighed by its ``appeal`` (not for a
-    draw looked ahead to: weighed there, the lookahead led to cheaper hands);
-    ``dama``/``riichi``: the sum over waits of weighed unseen copies times the points of a ron without / with
-    riichi; ``furiten``: a wait is among own discards; ``dama_min``: the least a ron on any live wait pays
-    without riichi (0: some wait makes no yaku)."""
+    """``live``: unseen copies of the waits; ``dama``/``riichi``: the sum over waits of unseen copies times
+    the points of a ron without / with riichi; ``furiten``: a wait is among own discards; ``dama_min``:
+    the least a ron on any live wait pays without riichi (0: some wait makes no yaku)."""
 
     waits: tuple[int, ...]
     live: int
-    dama: float
-    riichi: float
+    dama: int
+    riichi: int
     furiten: bool
     dama_min: int
-    odds: float
 
     @property
     def has_yaku(self) -> bool:
@@ -88,8 +83,7 @@ class TenpaiJudge:
     def _judge(self, pos: Position, counts: Sequence[int], hand: Sequence[int], riichi: bool,
                drawn: int | None, call: Call | None) -> Tenpai:
         waits, prices = self._priced(pos, counts, hand, riichi, call)
-        live = 0
-        odds = dama = rich = 0.0
+        live = dama = rich = 0
         low = None
         for w, (plain, with_riichi) in zip(waits, prices):
             copies = pos.unseen[w] - (w == drawn)
@@ -97,11 +91,9 @@ class TenpaiJudge:
                 continue
             low = plain if low is None else min(low, plain)
             live += copies
-            weighed = copies * (appeal(pos, w) if drawn is None else 1.0)
-            odds += weighed
-            dama += weighed * plain
-            rich += weighed * with_riichi
-        return Tenpai(waits, live, dama, rich, any(w in pos.river for w in waits), low or 0, odds)
+            dama += copies * plain
+            rich += copies * with_riichi
+        return Tenpai(waits, live, dama, rich, any(w in pos.river for w in waits), low or 0)
 
     def _priced(self, pos: Position, counts: Sequence[int], hand: Sequence[int], riichi: bool,
                 call: Call | None) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
