@@ -109,7 +109,7 @@ def test_the_tracker_knows_all_last_from_the_first_deal() -> None:
     assert not tracker.standing(later(0, 1)).all_last  # South 3
     assert not tracker.standing(later(3, 0)).all_last  # East 4
     standing = tracker.standing(later(3, 1))
-    assert (standing.place, standing.lead) == (1, -4000)  # seat 3 holds 26000, behind 30000
+    assert (standing.place, standing.to_next) == (1, 4001)  # seat 3 holds 26000, behind 30000
     assert MatchTracker("east_south").standing(later(3, 1)).all_last is False  # never saw the first deal
 
 

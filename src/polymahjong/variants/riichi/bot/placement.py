@@ -27,26 +27,23 @@ DEAL_SPREAD = 7750.0
 #: Deals a dealer's turn lasts on average (a dealer's win or ready hand at a draw deals again): real play's
 #: hanchan last 10.66 deals for their 8 turns.
 REPEAT = 1.33
-#: What a typical win brings and a deal-in costs (a non-dealer riichi's likely cost, ``reading``), to weigh what
-#: such points do to the seat's place.
+#: What a typical win brings and a deal-in costs (about a non-dealer riichi's likely cost, ``reading``), to weigh
+#: what such points do to the seat's place.
 STAKE = 6000
-#: Bounds of the caution: the all-last last seat's and top seat's (``player``).
+#: Bounds of the caution; at all-last (``player``) the last seat's, which can lose no place, and the top seat's,
+#: which can only lose places.
 CAUTION_RANGE = (0.4, 2.0)
 
 
 @dataclass(frozen=True)
 class Standing:
-    """``all_last``: this deal may be the match's last; ``last_wind``: it is of the match's last wind (or an
-    extra one); ``place``: 0 for first (ties to the seat nearer the first dealer are not known here, so a
-    tie counts against the seat); ``lead``: own score minus the next best (negative: behind the top);
-    ``to_next``: points the seat needs to pass the seat just above it (0 for the top); ``caution``: how many
+    """``all_last``: this deal may be the match's last; ``place``: 0 for first (ties to the seat nearer the
+    first dealer are not known here, so a tie counts against the seat); ``to_next``: points the seat needs to pass the seat just above it (0 for the top); ``caution``: how many
     times a point lost by a deal-in weighs a point won, by what each does to the seat's place (``caution``;
     1 when the deal number is not known)."""
 
     all_last: bool
-    last_wind: bool
     place: int
-    lead: int
     to_next: int
     caution: float = 1.0
 
@@ -109,17 +106,15 @@ class MatchTracker:
         before = [sc + stick * r for sc, r in zip(scores, view.declared)]
         if view.round_wind == 0 and view.honba == 0 and view.sticks == sum(view.declared) and len(set(before)) == 1:
             self._first_seat = view.seat  # the first deal of a match
-        all_last = last_wind = False
+        all_last = False
         weigh = 1.0
         if self._first_seat is not None:
             deal = (self._first_seat - view.seat) % n  # deals played in this wind before this one
             wind = view.round_wind
-            last_wind = wind >= self.winds - 1
-            all_last = wind >= self.winds or (last_wind and deal == n - 1)
+            all_last = wind >= self.winds or (wind == self.winds - 1 and deal == n - 1)
             if not all_last:
                 weigh = caution(scores, view.seat, (n * (self.winds - wind) - deal - 1) * REPEAT)
         mine = scores[view.seat]
-        others = sorted((s for i, s in enumerate(scores) if i != view.seat), reverse=True)
-        above = [s for s in others if s >= mine]
+        above = [s for i, s in enumerate(scores) if i != view.seat and s >= mine]
         to_next = min(above) - mine + 1 if above else 0
-        return Standing(all_last, last_wind, len(above), mine - others[0], to_next, weigh)
+        return Standing(all_last, len(above), to_next, weigh)

@@ -20,7 +20,7 @@ from polymahjong.variants.riichi.bot.discards import FURITEN_SHARE, Discard, Dis
 from polymahjong.variants.riichi.bot.ev import (DEALER, FOLD_LATER, PUSH_LATER, PUSH_LATER_READY, han_points, push_gain,
                                                 race, table_points)
 from polymahjong.variants.riichi.bot.field import FieldRead
-from polymahjong.variants.riichi.bot.placement import MatchTracker, Standing
+from polymahjong.variants.riichi.bot.placement import CAUTION_RANGE, MatchTracker, Standing
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.bot.shape import Shape
 from polymahjong.variants.riichi.bot.tenpai import TenpaiJudge
@@ -61,9 +61,9 @@ HAN_EXTRA = 0.7
 PUSHERS_FOLD = 20000.0
 #: A two-shanten hand pushes against an early riichi (this much wall left) with this much value.
 EARLY_PUSH_VALUE, EARLY_WALL = 3, 50
-#: All-last: the top seat weighs a deal-in this many times more (it can only lose places); the last
-#: seat this share of it (a deal-in costs it no place).
-TOP_CAUTION, LAST_DARING = 2.0, 0.4
+#: All-last: the last seat weighs a deal-in at this share (it costs it no place), the top seat this many times
+#: (it can only lose places): the bounds of the caution before all-last.
+LAST_DARING, TOP_CAUTION = CAUTION_RANGE
 
 
 class RiichiBot:
@@ -80,7 +80,7 @@ class RiichiBot:
         self.judge = TenpaiJudge(variant)
         self.rater = DiscardRater(self.shape, self.judge, kuitan)
         self.caller = Caller(self.shape, kuitan, self.rater)
-        self.standing = Standing(False, False, 0, 0, 0)
+        self.standing = Standing(False, 0, 0)
         self.tracker = MatchTracker(str(variant.options.get("length", "east_south")))
         self.field = FieldRead(variant.tileset.copies)
 
