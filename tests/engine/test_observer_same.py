@@ -31,7 +31,8 @@ GAMES = {
     # seed 2 again, pushing longer against riichi; session 9: calls from two-shanten weighed by worth; session
     # 14: seed 2 again, first calls from further against a folding field; session 17: tiles safe against a
     # riichi counted by the deal's order of discards, own discards called away still furiten; session 18: riichi
-    # on a wide wait below a mangan, quiet on a narrow one with a yaku), with the observer
+    # on a wide wait below a mangan, quiet on a narrow one with a yaku; session 19: seed 2 again, a deal-in weighed
+    # by the places it costs), with the observer
     # as it stands; the other games are the digests from before it
     ("riichi", (("length", "east"),), "default", 2): "31180bbb50ca0f17",  # riichi declarations
     ("riichi", (("length", "east"),), "default", 17): "96b97f793a9509aa",  # and an added kong

@@ -30,17 +30,17 @@ REPEAT = 1.33
 #: What a typical win brings and a deal-in costs (about a non-dealer riichi's likely cost, ``reading``), to weigh
 #: what such points do to the seat's place.
 STAKE = 6000
-#: Bounds of the caution; at all-last (``player``) the last seat's, which can lose no place, and the top seat's,
-#: which can only lose places.
+#: Bounds of the caution; at all-last, the last seat's (a deal-in costs it no place) and the top seat's (it can
+#: only lose places; any other seat's is 1 there).
 CAUTION_RANGE = (0.4, 2.0)
 
 
 @dataclass(frozen=True)
 class Standing:
     """``all_last``: this deal may be the match's last; ``place``: 0 for first (ties to the seat nearer the
-    first dealer are not known here, so a tie counts against the seat); ``to_next``: points the seat needs to pass the seat just above it (0 for the top); ``caution``: how many
-    times a point lost by a deal-in weighs a point won, by what each does to the seat's place (``caution``;
-    1 when the deal number is not known)."""
+    first dealer are not known here, so a tie counts against the seat); ``to_next``: points the seat needs to
+    pass the seat just above it (0 for the top); ``caution``: how many times a point lost by a deal-in weighs a
+    point won, by what each does to the seat's place (1 when the deal number is not known)."""
 
     all_last: bool
     place: int
@@ -50,14 +50,12 @@ class Standing:
 
 def places_above(scores: Sequence[int], seat: int, spread: float) -> float:
     """The expected number of seats that end above ``seat`` when each other seat's lead over it moves by a normal
-    spread of ``spread`` points (0: the scores as they stand, a tie counting half).
+    spread of ``spread`` points (more than 0).
 
-    >>> places_above([30000, 20000, 25000, 25000], 2, 0)
-    1.5
+    >>> places_above([30000, 20000, 25000, 25000], 2, 7750.0) > 1.5  # one seat ahead, one level
+    True
     """
     mine = scores[seat]
-    if spread <= 0:
-        return sum((s > mine) + 0.5 * (s == mine) for j, s in enumerate(scores) if j != seat)
     scale = spread * math.sqrt(2)
     return sum(0.5 * (1 + math.erf((s - mine) / scale)) for j, s in enumerate(scores) if j != seat)
 
@@ -106,15 +104,16 @@ class MatchTracker:
         before = [sc + stick * r for sc, r in zip(scores, view.declared)]
         if view.round_wind == 0 and view.honba == 0 and view.sticks == sum(view.declared) and len(set(before)) == 1:
             self._first_seat = view.seat  # the first deal of a match
-        all_last = False
-        weigh = 1.0
-        if self._first_seat is not None:
-            deal = (self._first_seat - view.seat) % n  # deals played in this wind before this one
-            wind = view.round_wind
-            all_last = wind >= self.winds or (wind == self.winds - 1 and deal == n - 1)
-            if not all_last:
-                weigh = caution(scores, view.seat, (n * (self.winds - wind) - deal - 1) * REPEAT)
         mine = scores[view.seat]
         above = [s for i, s in enumerate(scores) if i != view.seat and s >= mine]
         to_next = min(above) - mine + 1 if above else 0
-        return Standing(all_last, len(above), to_next, weigh)
+        if self._first_seat is None:
+            return Standing(False, len(above), to_next)
+        deal = (self._first_seat - view.seat) % n  # deals played in this wind before this one
+        wind = view.round_wind
+        if wind >= self.winds or (wind == self.winds - 1 and deal == n - 1):  # all-last
+            low, high = CAUTION_RANGE
+            weigh = high if not above else low if len(above) == n - 1 else 1.0
+            return Standing(True, len(above), to_next, weigh)
+        deals_after = (n * (self.winds - wind) - deal - 1) * REPEAT
+        return Standing(False, len(above), to_next, caution(scores, view.seat, deals_after))

@@ -20,7 +20,7 @@ from polymahjong.variants.riichi.bot.discards import FURITEN_SHARE, Discard, Dis
 from polymahjong.variants.riichi.bot.ev import (DEALER, FOLD_LATER, PUSH_LATER, PUSH_LATER_READY, han_points, push_gain,
                                                 race, table_points)
 from polymahjong.variants.riichi.bot.field import FieldRead
-from polymahjong.variants.riichi.bot.placement import CAUTION_RANGE, MatchTracker, Standing
+from polymahjong.variants.riichi.bot.placement import MatchTracker, Standing
 from polymahjong.variants.riichi.bot.position import Position
 from polymahjong.variants.riichi.bot.shape import Shape
 from polymahjong.variants.riichi.bot.tenpai import TenpaiJudge
@@ -61,9 +61,6 @@ HAN_EXTRA = 0.7
 PUSHERS_FOLD = 20000.0
 #: A two-shanten hand pushes against an early riichi (this much wall left) with this much value.
 EARLY_PUSH_VALUE, EARLY_WALL = 3, 50
-#: All-last: the last seat weighs a deal-in at this share (it costs it no place), the top seat this many times
-#: (it can only lose places): the bounds of the caution before all-last.
-LAST_DARING, TOP_CAUTION = CAUTION_RANGE
 
 
 class RiichiBot:
@@ -137,14 +134,7 @@ class RiichiBot:
         safest = min(danger.loss(d.kind) for d in rated)
         later = run.turns * danger.exposure * ((PUSH_LATER_READY if best.shanten == 0 else PUSH_LATER) - FOLD_LATER)
         table = table_points(view.sticks, view.honba)
-        standing = self.standing
-        caution = standing.caution
-        if standing.all_last:
-            caution = 1.0
-            if standing.place == 0:
-                caution = TOP_CAUTION
-            elif standing.place == len(view.scores) - 1:
-                caution = LAST_DARING
+        caution = self.standing.caution
         return push_gain(run.win, worth, table, caution * (loss_now - safest), caution * later)
 
     def _stance(self, pos: Position, best: Discard, danger: Danger, rated: Sequence[Discard]) -> tuple[Stance, float]:
