@@ -8,15 +8,18 @@ import dataclasses
 import sys
 from pathlib import Path
 
+import pytest
+
 from polymahjong.engine import Round, Table
 from polymahjong.engine.actions import Act
 from polymahjong.engine.view import seat_view
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.riichi.bot import RiichiBot
 from polymahjong.variants.riichi.bot.danger import Danger
-from polymahjong.variants.riichi.bot.ev import han_points, race
+from polymahjong.variants.riichi.bot.ev import RIICHI_EXTRA, han_points, race
 from polymahjong.variants.riichi.bot.placement import REPEAT, MatchTracker, caution
 from polymahjong.variants.riichi.bot.position import Position, own_river
+from polymahjong.variants.riichi.bot.tenpai import TenpaiJudge
 from polymahjong.variants.riichi.kinds import KindTable
 from polymahjong.variants.riichi.table import RIICHI
 
@@ -68,6 +71,32 @@ def test_a_ready_pinfu_pushes_an_unsafe_tile_against_riichi() -> None:
     """Ready on 2s-5s (riichi, pinfu), the drawn 5m has no suji against the riichi: push it (riichi)."""
     rnd = _after_riichi("123m456p789s34s99p", "5m")
     assert _play(rnd) == (RIICHI, "5m")
+
+
+def test_a_declared_win_is_worth_the_han_real_wins_bring_beyond_its_ron() -> None:
+    """Ready on 2s-5s with riichi and pinfu (the dealer, 30 fu: 2 han 2900, 3 han 5800, 4 han 11600, 5 han
+    12000, 6 han 18000, the rule document's table), a declared win is expected to pay the table's points
+    for the han that self-draw, ura dora and ippatsu add as often as they came to real riichi wins; a quiet
+    one (pinfu alone, 1500) pays less, so the hand is worth the declared price."""
+    rnd = _after_riichi("123m456p789s34s99p", "5m")
+    pos = Position.of(seat_view(rnd, 0), KindTable.build(PLAIN.tileset), PLAIN.tileset)
+    five = PLAIN.parse("5m")[0].kind
+    counts = list(pos.counts)
+    counts[five] -= 1
+    hand = [t for t in pos.view.hand if t // pos.copies != five]
+    ready = TenpaiJudge(PLAIN).judge(pos, counts, hand, riichi=True)
+    declared = sum(p * points for p, points in zip(RIICHI_EXTRA, (2900, 5800, 11600, 12000, 18000)))
+    assert (ready.live, ready.dama, ready.riichi) == (8, 8 * 1500, 8 * 2900)
+    assert ready.pays == pytest.approx(8 * declared)
+
+
+def test_a_cheap_ready_hand_pushes_by_what_its_win_pays_not_its_price() -> None:
+    """Ready on a 13m closed wait with riichi alone (the dealer's 2000 as priced), the drawn 6m has no suji
+    against the riichi: it declares with it while 12 wall tiles are left (priced without the han a riichi
+    win brings it folded to the genbutsu 4s there) and folds with 4 left."""
+    rnd = _after_riichi("13m456p789p345s99p", "6m")
+    assert _play(rnd, wall_left=12) == (RIICHI, "6m")
+    assert _play(rnd, wall_left=4) == (Act.DISCARD, "4s")
 
 
 def test_a_one_shanten_pushes_by_its_worth_and_the_wall_left() -> None:

@@ -125,7 +125,7 @@ class RiichiBot:
         t = best.tenpai
         dealer = pos.seat == 0
         if t is not None and t.live:
-            worth = max(t.dama, t.riichi) / t.live * (FURITEN_SHARE if t.furiten else 1.0)
+            worth = t.pays / t.live * (FURITEN_SHARE if t.furiten else 1.0)
         else:
             worth = han_points(value + pos.closed + HAN_EXTRA, dealer)
         turns = view.wall_left // len(view.hand_sizes)
