@@ -5,7 +5,9 @@ walls (tests/engine/riichi_walls.py)."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -16,7 +18,7 @@ from polymahjong.engine.view import seat_view
 from polymahjong.variants.registry import ruleset
 from polymahjong.variants.riichi.bot import RiichiBot
 from polymahjong.variants.riichi.bot.danger import Danger
-from polymahjong.variants.riichi.bot.ev import RIICHI_EXTRA, han_points, race
+from polymahjong.variants.riichi.bot.ev import QUIET_EXTRA, RIICHI_EXTRA, han_points, race
 from polymahjong.variants.riichi.bot.placement import REPEAT, MatchTracker, caution
 from polymahjong.variants.riichi.bot.position import Position, own_river
 from polymahjong.variants.riichi.bot.tenpai import TenpaiJudge
@@ -71,6 +73,29 @@ def test_a_ready_pinfu_pushes_an_unsafe_tile_against_riichi() -> None:
     """Ready on 2s-5s (riichi, pinfu), the drawn 5m has no suji against the riichi: push it (riichi)."""
     rnd = _after_riichi("123m456p789s34s99p", "5m")
     assert _play(rnd) == (RIICHI, "5m")
+
+
+AGARI = Path(__file__).resolve().parents[2].parent / "shared" / "oracles" / "tenhou" / "agari.jsonl"
+BEYOND_THE_RON = {"Menzen Tsumo", "Ura Dora", "Ippatsu", "Haitei Raoyue", "Houtei Raoyui", "Rinshan Kaihou"}
+
+
+def test_the_extra_han_of_a_win_are_those_of_the_tenhou_records() -> None:
+    """The chances of 0, 1, 2, ... han a win brings beyond its ron price (the last counts that many or
+    more), as the four-player Tenhou wins without yakuman show them: declared hands and quiet closed ones."""
+    extra: dict[str, Counter[int]] = {"declared": Counter(), "quiet": Counter()}
+    for line in AGARI.read_text().splitlines():
+        win = json.loads(line)
+        flags, result = win["flags"], win["result"]
+        if win["rules"]["players"] != 4 or result["yakuman"] or not flags["menzen"]:
+            continue
+        han = sum(y["han"] for y in result["yaku"] if y["name"] in BEYOND_THE_RON)
+        extra["declared" if flags["riichi"] or flags["double_riichi"] else "quiet"][han] += 1
+    for kind, chances in (("declared", RIICHI_EXTRA), ("quiet", QUIET_EXTRA)):
+        wins = sum(extra[kind].values())
+        last = len(chances) - 1
+        found = [extra[kind][k] / wins for k in range(last)]
+        found.append(sum(n for k, n in extra[kind].items() if k >= last) / wins)
+        assert found == pytest.approx(chances, abs=0.001), kind
 
 
 def test_a_declared_win_is_worth_the_han_real_wins_bring_beyond_its_ron() -> None:
