@@ -16,9 +16,10 @@ or open kong), the points a win brought and a deal-in cost on average, the same 
 seats, and the milliseconds per decision of each side (mean and max, an external bot's including the pipe).
 ``--workers`` plays wall seeds in parallel processes.
 
-Two versions of a bot are best compared on the same games: ``--ranks FILE`` writes each game's wall seed, seat and
-rank (a JSON line each), and ``--against FILE`` (another run's ranks) adds the paired figures: over the games both
-played, the mean of this run's rank less that run's, its standard error, and how many games ended in the same place.
+Two versions of a bot are best compared on the same games: ``--ranks FILE`` writes each game's wall seed, seat, rank
+and final score (a JSON line each), and ``--against FILE`` (another run's ranks) adds the paired figures: over the
+games both played, the mean of this run's rank less that run's, its standard error, and how many games ended in the
+same place; and the same difference of the final scores, where both files hold them.
 The bots draw no random numbers, so two versions play the same game until their first different decision: a change
 that is rarely triggered leaves most games as they were, and the paired error is far below the league's own.
 """
@@ -158,7 +159,7 @@ def play_seed(job: tuple[str, dict[str, Any], str, str, int, int]) -> list[dict[
             (mine if p == seat else theirs).merge(c)
         errors = [e for p in players if isinstance(p, MjaiPlayer) for e in p.errors]
         out.append({"seed": mseed, "seat": seat, "rank": rank(match.scores, seat, match.first_dealer),
-                    "bot": mine, "field": theirs, "errors": errors})
+                    "score": int(match.scores[seat]), "bot": mine, "field": theirs, "errors": errors})
     return out
 
 
@@ -203,24 +204,34 @@ def league(name: str, options: dict[str, Any], bot: str, field_bot: str, seed: i
 
 def paired(mine: Sequence[dict[str, Any]], theirs: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Two runs' ranks compared game by game (the games both played, keyed by wall seed and seat): how many, the
-    mean of ``mine`` less ``theirs`` and its standard error, and how many ended in the same place."""
-    other = {(g["seed"], g["seat"]): g["rank"] for g in theirs}
-    diffs = [g["rank"] - other[g["seed"], g["seat"]] for g in mine if (g["seed"], g["seat"]) in other]
-    if not diffs:
+    mean of ``mine`` less ``theirs`` and its standard error, and how many ended in the same place; where both runs
+    kept each game's final score, the same for the scores (points move by less than a place does, so a change
+    shows there with less noise)."""
+    other = {(g["seed"], g["seat"]): g for g in theirs}
+    both = [(g, other[g["seed"], g["seat"]]) for g in mine if (g["seed"], g["seat"]) in other]
+    if not both:
         raise ValueError("the two runs share no game (same --seed and variant needed)")
+    diffs = [g["rank"] - h["rank"] for g, h in both]
     mean, se = mean_se(diffs)
-    return {"games": len(diffs), "rank_diff": round(mean, 3), "rank_diff_se": round(se, 3),
-            "same_rank": diffs.count(0)}
+    out = {"games": len(diffs), "rank_diff": round(mean, 3), "rank_diff_se": round(se, 3),
+           "same_rank": diffs.count(0)}
+    if all("score" in g and "score" in h for g, h in both):
+        points, points_se = mean_se([g["score"] - h["score"] for g, h in both])
+        out.update(score_diff=round(points), score_diff_se=round(points_se))
+    return out
 
 
 def read_ranks(path: str) -> list[dict[str, Any]]:
-    """A ranks file written by ``--ranks``: one JSON object (seed, seat, rank) per line."""
+    """A ranks file written by ``--ranks``: one JSON object (seed, seat, rank; the final score when kept) per line."""
     games = []
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             try:
                 g = json.loads(line)
-                games.append({"seed": int(g["seed"]), "seat": int(g["seat"]), "rank": int(g["rank"])})
+                game = {"seed": int(g["seed"]), "seat": int(g["seat"]), "rank": int(g["rank"])}
+                if "score" in g:
+                    game["score"] = int(g["score"])
+                games.append(game)
             except (ValueError, KeyError, TypeError) as e:
                 raise ValueError(f"{path}, line {n}: not a game's seed, seat and rank ({e})") from None
     return games
@@ -237,7 +248,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=40, help="games (rounded up to whole wall seeds: one per seat)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1, help="processes playing wall seeds in parallel")
-    parser.add_argument("--ranks", help="write each game's wall seed, seat and rank to this file (JSON lines)")
+    parser.add_argument("--ranks", help="write each game's wall seed, seat, rank and final score to this file (JSON "
+                        "lines)")
     parser.add_argument("--against", help="another run's --ranks file: add the paired rank difference")
     args = parser.parse_args(argv)
     given = [pair.split("=", 1) for pair in args.option or []]
@@ -253,7 +265,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     data = league(args.variant, options, args.bot, args.field, args.seed, results)
     if args.ranks:
         with open(args.ranks, "w", encoding="utf-8") as f:
-            f.writelines(json.dumps({k: g[k] for k in ("seed", "seat", "rank")}) + "\n" for g in results)
+            f.writelines(json.dumps({k: g[k] for k in ("seed", "seat", "rank", "score")}) + "\n" for g in results)
     failed = None
     if against is not None:
         try:

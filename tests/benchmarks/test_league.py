@@ -77,9 +77,11 @@ def test_a_league_paired_with_its_own_ranks_replays_every_game(capsys: pytest.Ca
     written = [json.loads(line) for line in ranks.read_text().splitlines()]
     assert sorted(g["seat"] for g in written) == [0, 1, 2, 3]
     assert [sum(g["rank"] == r for g in written) for r in (1, 2, 3, 4)] == first["placements"]
+    assert all(isinstance(g["score"], int) for g in written)
     again = run(capsys, "--bot", "random", "--field", "efficiency", "-o", "length=east", "--games", "4",
                 "--seed", "5", "--against", str(ranks))
-    assert again["paired"] == {"games": 4, "rank_diff": 0.0, "rank_diff_se": 0.0, "same_rank": 4}
+    assert again["paired"] == {"games": 4, "rank_diff": 0.0, "rank_diff_se": 0.0, "same_rank": 4,
+                               "score_diff": 0, "score_diff_se": 0}
 
 
 def test_paired_ranks_differ_game_by_game() -> None:
@@ -89,6 +91,15 @@ def test_paired_ranks_differ_game_by_game() -> None:
     assert league.paired(mine, theirs) == {"games": 4, "rank_diff": 0.25, "rank_diff_se": 0.946, "same_rank": 1}
     with pytest.raises(ValueError, match="share no game"):
         league.paired(mine, [{"seed": 9, "seat": 0, "rank": 1}])
+
+
+def test_paired_scores_differ_game_by_game_where_both_runs_kept_them() -> None:
+    mine = [{"seed": 7, "seat": s, "rank": 1, "score": p} for s, p in enumerate([30000, 25000])]
+    theirs = [{"seed": 7, "seat": s, "rank": 1, "score": p} for s, p in enumerate([20000, 25000])]
+    # differences 10,000 and 0: mean 5,000, sample variance 50,000,000, its error sqrt(5e7 / 2) = 5,000
+    got = league.paired(mine, theirs)
+    assert (got["score_diff"], got["score_diff_se"]) == (5000, 5000)
+    assert "score_diff" not in league.paired(mine, [{k: v for k, v in g.items() if k != "score"} for g in theirs])
 
 
 def test_a_broken_ranks_file_is_named(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
