@@ -205,8 +205,7 @@ def league(name: str, options: dict[str, Any], bot: str, field_bot: str, seed: i
 def paired(mine: Sequence[dict[str, Any]], theirs: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Two runs' ranks compared game by game (the games both played, keyed by wall seed and seat): how many, the
     mean of ``mine`` less ``theirs`` and its standard error, and how many ended in the same place; where both runs
-    kept each game's final score, the same for the scores (points move by less than a place does, so a change
-    shows there with less noise)."""
+    kept each game's final score, the mean difference of the scores and its standard error."""
     other = {(g["seed"], g["seat"]): g for g in theirs}
     both = [(g, other[g["seed"], g["seat"]]) for g in mine if (g["seed"], g["seat"]) in other]
     if not both:
@@ -250,7 +249,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=1, help="processes playing wall seeds in parallel")
     parser.add_argument("--ranks", help="write each game's wall seed, seat, rank and final score to this file (JSON "
                         "lines)")
-    parser.add_argument("--against", help="another run's --ranks file: add the paired rank difference")
+    parser.add_argument("--against", help="another run's --ranks file: add the paired rank (and score) difference")
     args = parser.parse_args(argv)
     given = [pair.split("=", 1) for pair in args.option or []]
     if any(len(pair) != 2 for pair in given):

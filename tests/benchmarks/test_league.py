@@ -78,6 +78,10 @@ def test_a_league_paired_with_its_own_ranks_replays_every_game(capsys: pytest.Ca
     assert sorted(g["seat"] for g in written) == [0, 1, 2, 3]
     assert [sum(g["rank"] == r for g in written) for r in (1, 2, 3, 4)] == first["placements"]
     assert all(isinstance(g["score"], int) for g in written)
+    # four seats start with 25,000 each (the rule document) and the points only move between them, the sticks left
+    # at the end going to the top: the first place ends with 25,000 or more, the last with 25,000 or less
+    assert all(g["score"] >= 25000 for g in written if g["rank"] == 1)
+    assert all(g["score"] <= 25000 for g in written if g["rank"] == 4)
     again = run(capsys, "--bot", "random", "--field", "efficiency", "-o", "length=east", "--games", "4",
                 "--seed", "5", "--against", str(ranks))
     assert again["paired"] == {"games": 4, "rank_diff": 0.0, "rank_diff_se": 0.0, "same_rank": 4,
