@@ -79,7 +79,8 @@ def test_a_league_paired_with_its_own_ranks_replays_every_game(capsys: pytest.Ca
     assert [sum(g["rank"] == r for g in written) for r in (1, 2, 3, 4)] == first["placements"]
     assert all(isinstance(g["score"], int) for g in written)
     # four seats start with 25,000 each (the rule document) and the points only move between them, the sticks left
-    # at the end going to the top: the first place ends with 25,000 or more, the last with 25,000 or less
+    # at the end going to the top (preset tenhou's sticks_to_top): the first place ends with 25,000 or more, the
+    # last with 25,000 or less
     assert all(g["score"] >= 25000 for g in written if g["rank"] == 1)
     assert all(g["score"] <= 25000 for g in written if g["rank"] == 4)
     again = run(capsys, "--bot", "random", "--field", "efficiency", "-o", "length=east", "--games", "4",
