@@ -296,7 +296,7 @@ def calibration(tally: Tally, ready: list[list[float]], odds: list[dict[str, flo
     for (m, t, fl), (k, n) in tally.ready.items():
         on = dict(zip(FLAGS, fl))
         sg = Signs(m, t, on["push"], on["middle"], on["tedashi_middle"], on["settled"], on["no_yaku"],
-                   0 if on["suit"] else None, 0)
+                   0 if on["suit"] else None, 0, False)
         p = ready_chance(sg, ready, odds)
         b = bins[next(i for i, top in enumerate(BINS) if p <= top)]
         b[0] += p * n

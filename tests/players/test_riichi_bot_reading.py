@@ -67,7 +67,7 @@ def test_the_fitted_worths_follow_the_scoring(tally: fit_reading.Tally) -> None:
 
 def test_reading_turns_signs_into_the_table() -> None:
     quiet = Signs(melds=2, turns=10, push=False, middle=False, tedashi_middle=False, settled=False,
-                  no_yaku=False, suit=None, paid=0)
+                  no_yaku=False, suit=None, paid=0, simples=False)
     assert ready_chance(quiet) == pytest.approx(reading_table.READY[2][10])
     settled = Signs(**{**quiet.__dict__, "settled": True})
     p = reading_table.READY[2][10]

@@ -4,15 +4,17 @@ Against each opponent a threat level (its chance of being ready, ``reading``: ri
 win is likely to cost, and, per tile kind, a chance-like danger: genbutsu (its own discards, tiles called from
 it, and after its riichi every tile let pass since) 0; honours by the copies still unseen; number
 tiles by rank, lowered by suji (the tile three ranks away among its genbutsu) and by kabe (every
-copy of a neighbour visible, so no two-sided wait can pass through). The expected cost of a discard is the
-sum over opponents of threat times danger times cost.
+copy of a neighbour visible, so no two-sided wait can pass through). Against an open hand that danger is
+scaled by what its melds show (:mod:`open_danger_table`, fitted on real open hands' waits). The expected
+cost of a discard is the sum over opponents of threat times danger times cost.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from polymahjong.variants.riichi.bot.open_danger_table import OPEN_FACTOR
 from polymahjong.variants.riichi.bot.position import Position, called_from
-from polymahjong.variants.riichi.bot.reading import RIICHI_WORTH, read
+from polymahjong.variants.riichi.bot.reading import RIICHI_WORTH, read, yakuhai_of
 
 #: Danger of a number tile by distance from the edge (1/9, 2/8, 3/7, 4-6): no suji; suji (both for 4-6).
 NUMBER_DANGER = ((0.06, 0.08, 0.09, 0.12), (0.02, 0.03, 0.04, 0.045))
@@ -33,9 +35,11 @@ class Opponent:
     seat: int
     threat: float
     safe: set[int]
-    suit: int | None  # the one suit its melds show (a honitsu sign), if any
     worth: float  # what its win is likely to cost (points)
     declared: int | None = None  # the kind it declared riichi with
+    shows: str | None = None  # an open hand: the yaku its melds point to (reading.Signs.shows)
+    suit: int | None = None  # the one suit its melds show, if any
+    yakuhai: frozenset[int] = frozenset()  # the honours that are yakuhai to it
 
 
 class Danger:
@@ -89,8 +93,8 @@ class Danger:
         if view.declared[s]:
             safe |= self._after_riichi(s)
             tile = view.declared_with[s]
-            return Opponent(s, r.ready, safe, None, r.worth, None if tile is None else tile // c)
-        return Opponent(s, r.ready, safe, r.suit, r.worth)
+            return Opponent(s, r.ready, safe, r.worth, None if tile is None else tile // c)
+        return Opponent(s, r.ready, safe, r.worth, None, r.shows, r.suit, frozenset(yakuhai_of(pos, s)))
 
     def _after_riichi(self, s: int) -> set[int]:
         """Kinds let pass since seat ``s`` declared riichi (it is furiten on them): every discard whose number in
@@ -112,18 +116,23 @@ class Danger:
                 for t, n in zip(other, order[p]) if n > at}
 
     def _against(self, o: Opponent, k: int) -> float:
+        d = self.hand_set(o, k)
+        if o.shows is None or d == 0.0:
+            return d
+        table, key = self.open_class(o, k)
+        return d * OPEN_FACTOR[table].get(key, 1.0)
+
+    def hand_set(self, o: Opponent, k: int) -> float:
+        """The hand-set danger of ``k`` against ``o`` (a riichi's; an open hand's before its melds are read)."""
         if k in o.safe:
             return 0.0
         pos, kt = self.pos, self.pos.kt
         if kt.honour[k]:
-            return HONOUR_DANGER[min(4 - pos.seen[k], 3)] * (1.5 if o.suit is not None else 1.0)
+            return HONOUR_DANGER[min(4 - pos.seen[k], 3)]
         rank = kt.rank[k]
         edge = min(rank - 1, 9 - rank, 3)
-        low = k - 3 if rank > 3 else None
-        high = k + 3 if rank < 7 else None
-        sides = [x for x in (low, high) if x is not None]
-        suji = sum(1 for x in sides if x in o.safe)
-        if suji == len(sides):
+        suji = self._suji(o, k)
+        if suji == 2:
             d = NUMBER_DANGER[1][edge]
         elif suji:
             d = HALF_SUJI
@@ -135,9 +144,31 @@ class Danger:
             d = (d + NUMBER_DANGER[1][edge]) * ONE_CHANCE
         if o.declared is not None and kt.suit[o.declared] == kt.suit[k] and 0 < abs(o.declared - k) <= 2:
             d *= RIICHI_SIDE
-        if o.suit is not None:
-            d *= 1.6 if kt.suit[k] == o.suit else 0.5
         return d
+
+    def open_class(self, o: Opponent, k: int) -> tuple[str, str]:
+        """The row and column of :data:`OPEN_FACTOR` for ``k`` against the open hand ``o``: the row by what its
+        melds show (a one-suit sign split by ``k``'s suit: ``suit_in``, ``suit_out``), the column an honour's
+        ``Y`` (yakuhai to ``o``) or ``G`` with its copies unseen (1-3), or a number tile's ranks from the edge
+        (``19``, ``28``, ``37``, ``46``) with ``s`` for suji and ``h`` for one of a 4-6's two."""
+        kt = self.pos.kt
+        if kt.honour[k]:
+            key = ("Y" if k in o.yakuhai else "G") + str(min(4 - self.pos.seen[k], 3))
+        else:
+            rank = kt.rank[k]
+            key = ("19", "28", "37", "46")[min(rank - 1, 9 - rank, 3)] + ("", "h", "s")[self._suji(o, k)]
+        row = o.shows or ""
+        if row == "suit":
+            row = "suit_in" if kt.suit[k] == o.suit else "suit_out"
+        return row, key
+
+    def _suji(self, o: Opponent, k: int) -> int:
+        """A number tile's suji against ``o``: 0 none, 1 one of a 4-6's two sides, 2 every side."""
+        kt = self.pos.kt
+        rank = kt.rank[k]
+        sides = [x for x in (k - 3 if rank > 3 else None, k + 3 if rank < 7 else None) if x is not None]
+        n = sum(1 for x in sides if x in o.safe)
+        return 2 if n == len(sides) else n
 
     def _one_chance(self, k: int) -> bool:
         """Every two-sided wait on ``k`` needs a neighbour of which three copies or more are visible."""

@@ -27,10 +27,12 @@ RIICHI_WORTH = table.RIICHI_WORTH
 
 @dataclass(frozen=True)
 class Read:
-    """One opponent read: the chance it is ready, what its win likely costs, the one suit its melds show."""
+    """One opponent read: the chance it is ready, what its win likely costs, and for an open hand the signs
+    its tiles' danger is read by (:attr:`Signs.shows`, the one suit its melds show)."""
 
     ready: float
     worth: float
+    shows: str | None
     suit: int | None
 
 
@@ -44,7 +46,8 @@ class Signs:
     taken from the hand (not the tile just drawn); ``settled``: its last SETTLED_RUN discards or more
     were tsumogiri; ``no_yaku``: open, and its melds show no yaku (a terminal or honour meld that is
     no yakuhai triplet, no one-suit sign); ``suit``: the one suit of two or more number melds; ``paid``:
-    dora, red fives and yakuhai triplets shown in its melds.
+    dora, red fives and yakuhai triplets shown in its melds; ``simples``: open, and every tile of its melds
+    is a simple (2-8).
     """
 
     melds: int
@@ -56,6 +59,19 @@ class Signs:
     no_yaku: bool
     suit: int | None
     paid: int
+    simples: bool
+
+    @property
+    def shows(self) -> str | None:
+        """The yaku an open hand's melds point to: ``suit`` (a one-suit sign), ``none`` (no yaku shown),
+        ``simples`` (all simples) or ``yakuhai`` (a yakuhai triplet); None for a closed hand."""
+        if not self.melds:
+            return None
+        if self.suit is not None:
+            return "suit"
+        if self.no_yaku:
+            return "none"
+        return "simples" if self.simples else "yakuhai"
 
     def flags(self) -> dict[str, bool]:
         """The yes/no signs the table has an odds factor for, by name."""
@@ -67,9 +83,9 @@ def read(pos: Position, s: int) -> Read:
     """Read seat ``s`` from ``pos``'s view."""
     dealer = table.DEALER_WORTH if s == 0 else 1.0
     if pos.view.declared[s]:
-        return Read(1.0, table.RIICHI_WORTH * dealer, None)
+        return Read(1.0, table.RIICHI_WORTH * dealer, None, None)
     sg = signs(pos, s)
-    return Read(ready_chance(sg), worth_of(sg) * dealer, sg.suit)
+    return Read(ready_chance(sg), worth_of(sg) * dealer, sg.shows, sg.suit)
 
 
 def ready_chance(sg: Signs, ready: Sequence[Sequence[float]] = table.READY,
@@ -109,7 +125,7 @@ def signs(pos: Position, s: int) -> Signs:
     suits = {kt.suit[k] for ks in kinds for k in ks} - {-1}
     numbered = sum(1 for ks in kinds if kt.suit[ks[0]] >= 0)
     suit = suits.pop() if len(suits) == 1 and numbered >= 2 else None
-    yakuhai = _yakuhai_of(pos, s)
+    yakuhai = yakuhai_of(pos, s)
     push = middle = tedashi_middle = False
     if turns >= LATE_SIGN:
         for t, drawn in zip(river[-LAST:], gone[-LAST:]):
@@ -128,10 +144,11 @@ def signs(pos: Position, s: int) -> Signs:
     paid += sum(pos.tileset.is_red(t) for _k, tiles, _s in shown for t in tiles)
     paid += sum(1 for ks in kinds if ks[0] in yakuhai and len(set(ks)) == 1)
     no_yaku = bool(n) and suit is None and not _yaku_shown(pos, kinds, yakuhai)
-    return Signs(n, turns, push, middle, tedashi_middle, run >= SETTLED_RUN, no_yaku, suit, paid)
+    simples = bool(n) and not any(kt.orphan[k] for ks in kinds for k in ks)
+    return Signs(n, turns, push, middle, tedashi_middle, run >= SETTLED_RUN, no_yaku, suit, paid, simples)
 
 
-def _yakuhai_of(pos: Position, s: int) -> set[int]:
+def yakuhai_of(pos: Position, s: int) -> set[int]:
     """Dragons, seat ``s``'s wind and the round wind."""
     kt = pos.kt
     return set(kt.dragons) | {kt.winds[s % 4], kt.winds[pos.view.round_wind % 4]}
