@@ -11,7 +11,7 @@ by ``PRIOR`` expected waits, so that the danger read times the factor is as ofte
     uv run python tools/fit_open_danger.py                # every game: prints the fit
     uv run python tools/fit_open_danger.py --write        # and writes the table
 
-Every game takes about 5 minutes on the shared 2-core machine; ``--every`` samples the games (sorted by file).
+Every game takes about 7 minutes on the shared 2-core machine; ``--every`` samples the games (sorted by file).
 """
 from __future__ import annotations
 

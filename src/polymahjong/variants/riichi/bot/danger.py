@@ -157,10 +157,9 @@ class Danger:
         else:
             rank = kt.rank[k]
             key = ("19", "28", "37", "46")[min(rank - 1, 9 - rank, 3)] + ("", "h", "s")[self._suji(o, k)]
-        row = o.shows or ""
-        if row == "suit":
-            row = "suit_in" if kt.suit[k] == o.suit else "suit_out"
-        return row, key
+        if o.shows == "suit":
+            return ("suit_in" if kt.suit[k] == o.suit else "suit_out"), key
+        return str(o.shows), key
 
     def _suji(self, o: Opponent, k: int) -> int:
         """A number tile's suji against ``o``: 0 none, 1 one of a 4-6's two sides, 2 every side."""
