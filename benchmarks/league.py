@@ -22,10 +22,20 @@ games both played, the mean of this run's rank less that run's, its standard err
 same place; and the same difference of the final scores, where both files hold them.
 The bots draw no random numbers, so two versions play the same game until their first different decision: a change
 that is rarely triggered leaves most games as they were, and the paired error is far below the league's own.
+
+A candidate version of one of our bots is a bot with some module constants set otherwise: ``--set MODULE:NAME=VALUE``
+(a Python literal; the module that reads the name, e.g. ``polymahjong.variants.riichi.bot.player:PUSH_LATER=0.01``)
+gives the tested bot's decisions those values (the field's copies of the same bot keep their own). With ``--shadow``
+the bot without them (the landed version) sits in the same seat, is shown the same views and asked the same
+decisions until the two first differ: a game where they never do is the landed version's game too, so only the
+games where they differ are played again by the landed version, and the paired figures come with the one run (their
+``differed``: how many games were played again).
 """
 from __future__ import annotations
 
 import argparse
+import ast
+import importlib
 import json
 import math
 import shlex
@@ -66,6 +76,72 @@ class Timed:
         start = time.perf_counter()
         action = self.player.act(view)
         self.times.append(time.perf_counter() - start)
+        return action
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A module constant a candidate bot decides with: ``module``'s ``name`` set to ``value``."""
+
+    module: Any
+    name: str
+    value: Any
+
+    @classmethod
+    def parse(cls, text: str) -> "Setting":
+        """``MODULE:NAME=VALUE`` (a Python literal); :class:`ValueError` naming what is wrong."""
+        target, eq, literal = text.partition("=")
+        module_name, colon, name = target.partition(":")
+        if not (eq and colon and module_name and name):
+            raise ValueError(f"--set {text!r}: not MODULE:NAME=VALUE")
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as e:
+            raise ValueError(f"--set {text!r}: no module {module_name!r} ({e})") from None
+        if not hasattr(module, name):
+            raise ValueError(f"--set {text!r}: module {module_name!r} has no {name!r}")
+        try:
+            value = ast.literal_eval(literal)
+        except (ValueError, SyntaxError):
+            raise ValueError(f"--set {text!r}: {literal!r} is not a Python literal") from None
+        return cls(module, name, value)
+
+
+class Tuned:
+    """A player that decides with some module constants set otherwise, restored after each decision."""
+
+    def __init__(self, player: Player, settings: Sequence[Setting]) -> None:
+        self.player, self.name, self.settings = player, player.name, settings
+        self.shows_furiten = getattr(player, "shows_furiten", False)
+
+    def act(self, view: SeatView) -> Action:
+        saved = [getattr(s.module, s.name) for s in self.settings]
+        for s in self.settings:
+            setattr(s.module, s.name, s.value)
+        try:
+            return self.player.act(view)
+        finally:
+            for s, value in zip(self.settings, saved):
+                setattr(s.module, s.name, value)
+
+
+class Shadowed:
+    """The tested player with another (``landed``) in its seat, asked the same decisions until the two first differ
+    (``differed``); only the tested player's choices are played, and only its decisions are timed."""
+
+    def __init__(self, player: Player, landed: Player) -> None:
+        self.timed, self.landed, self.name = Timed(player), landed, player.name
+        self.shows_furiten = self.timed.shows_furiten
+        self.differed = False
+
+    @property
+    def times(self) -> list[float]:
+        return self.timed.times
+
+    def act(self, view: SeatView) -> Action:
+        action = self.timed.act(view)
+        if not self.differed and self.landed.act(view) != action:
+            self.differed = True
         return action
 
 
@@ -140,26 +216,53 @@ def hand_counts(events: list[dict[str, Any]], players: int) -> list[Side]:
     return sides
 
 
-def play_seed(job: tuple[str, dict[str, Any], str, str, int, int]) -> list[dict[str, Any]]:
-    """The games of one wall seed, the tested bot in each seat in turn: its rank, and both sides' counts."""
-    name, options, bot, field_bot, seed, index = job
+#: One job of a worker: ruleset, options, tested bot, field, league seed, wall seed's index, the tested bot's
+#: ``--set`` texts, and whether the landed version shadows it.
+Job = tuple[str, dict[str, Any], str, str, int, int, tuple[str, ...], bool]
+
+
+def play_game(variant: Any, players: Sequence[Player], seat: int, seed: int) -> dict[str, Any]:
+    """One match of ``players`` from ``seed``, the tested bot in ``seat``: its rank and final score, and both sides'
+    counts."""
+    timed = [p if isinstance(p, Shadowed) else Timed(p) for p in players]
+    has_mjai = any(isinstance(p, MjaiPlayer) for p in players)
+    match = play_match(variant, timed, seed, on_events=mjai_feed(players) if has_mjai else None)
+    counts = hand_counts(match.events, variant.players)
+    mine, theirs = Side(), Side()
+    for p, (c, t) in enumerate(zip(counts, timed)):
+        c.times = t.times
+        (mine if p == seat else theirs).merge(c)
+    errors = [e for p in players if isinstance(p, MjaiPlayer) for e in p.errors]
+    return {"rank": rank(match.scores, seat, match.first_dealer), "score": int(match.scores[seat]), "bot": mine,
+            "field": theirs, "errors": errors}
+
+
+def play_seed(job: Job) -> list[dict[str, Any]]:
+    """The games of one wall seed, the tested bot in each seat in turn: its rank, and both sides' counts; with a
+    shadow, the landed version's rank and score too (``landed``) and whether it was played again (``differed``)."""
+    name, options, bot, field_bot, seed, index, sets, shadow = job
     variant = ruleset(name, **options)
+    settings = [Setting.parse(text) for text in sets]
     mseed = game_seed(seed, index)
     out = []
     for seat in range(variant.players):
-        players = [make_player(bot if p == seat else field_bot, variant, mseed + p, f"{'bot' if p == seat else 'field'}{p}")
-                   for p in range(variant.players)]
-        timed = [Timed(p) for p in players]
-        has_mjai = any(isinstance(p, MjaiPlayer) for p in players)
-        match = play_match(variant, timed, mseed, on_events=mjai_feed(players) if has_mjai else None)
-        counts = hand_counts(match.events, variant.players)
-        mine, theirs = Side(), Side()
-        for p, (c, t) in enumerate(zip(counts, timed)):
-            c.times = t.times
-            (mine if p == seat else theirs).merge(c)
-        errors = [e for p in players if isinstance(p, MjaiPlayer) for e in p.errors]
-        out.append({"seed": mseed, "seat": seat, "rank": rank(match.scores, seat, match.first_dealer),
-                    "score": int(match.scores[seat]), "bot": mine, "field": theirs, "errors": errors})
+        def seat_players(tested: Player) -> list[Player]:
+            return [tested if p == seat else make_player(field_bot, variant, mseed + p, f"field{p}")
+                    for p in range(variant.players)]
+
+        tested = make_player(bot, variant, mseed + seat, f"bot{seat}")
+        if settings:
+            tested = Tuned(tested, settings)
+        if shadow:
+            tested = Shadowed(tested, make_player(bot, variant, mseed + seat, f"bot{seat}"))
+        game = {"seed": mseed, "seat": seat, **play_game(variant, seat_players(tested), seat, mseed)}
+        if isinstance(tested, Shadowed):
+            game["differed"] = tested.differed
+            landed = (play_game(variant, seat_players(make_player(bot, variant, mseed + seat, f"bot{seat}")), seat,
+                                mseed) if tested.differed else game)
+            game["landed"] = {"rank": landed["rank"], "score": landed["score"]}
+            game["errors"] = game["errors"] + (landed["errors"] if tested.differed else [])
+        out.append(game)
     return out
 
 
@@ -170,11 +273,14 @@ def mean_se(values: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n) if n > 1 else 0.0
 
 
-def play(name: str, options: dict[str, Any], bot: str, field_bot: str, games: int, seed: int,
-         workers: int) -> list[dict[str, Any]]:
-    """Play the league's games: per game, its wall seed, the tested bot's seat and rank, both sides' counts."""
+def play(name: str, options: dict[str, Any], bot: str, field_bot: str, games: int, seed: int, workers: int,
+         sets: Sequence[str] = (), shadow: bool = False) -> list[dict[str, Any]]:
+    """Play the league's games: per game, its wall seed, the tested bot's seat and rank, both sides' counts (the
+    tested bot deciding with the ``--set`` texts ``sets``; ``shadow``: with the landed version's figures too, as
+    :func:`play_seed` gives them)."""
     variant = ruleset(name, **options)
-    jobs = [(name, options, bot, field_bot, seed, i) for i in range(math.ceil(games / variant.players))]
+    jobs: list[Job] = [(name, options, bot, field_bot, seed, i, tuple(sets), shadow)
+                       for i in range(math.ceil(games / variant.players))]
     if workers > 1:
         with ProcessPoolExecutor(workers) as pool:
             return [g for seed_games in pool.map(play_seed, jobs) for g in seed_games]
@@ -250,21 +356,38 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--ranks", help="write each game's wall seed, seat, rank and final score to this file (JSON "
                         "lines)")
     parser.add_argument("--against", help="another run's --ranks file: add the paired rank (and score) difference")
+    parser.add_argument("--set", action="append", default=[], metavar="MODULE:NAME=VALUE",
+                        help="a module constant the tested bot decides with (a Python literal); repeatable")
+    parser.add_argument("--shadow", action="store_true", help="pair the --set bot with the landed version in the "
+                        "same run: only the games where their decisions differ are played again")
     args = parser.parse_args(argv)
     given = [pair.split("=", 1) for pair in args.option or []]
     if any(len(pair) != 2 for pair in given):
         parser.error("-o takes key=value")
     options = {**DEFAULT_OPTIONS.get(args.variant, {}), **dict(given)}
+    if args.shadow and not args.set:
+        parser.error("--shadow pairs a --set bot with the landed version: give --set")
+    if args.shadow and args.against:
+        parser.error("--shadow and --against each give the paired figures: give one")
     try:
         ruleset(args.variant, **options)
         against = read_ranks(args.against) if args.against else None
+        for text in args.set:
+            Setting.parse(text)
     except (ValueError, OSError) as e:
         parser.error(str(e))
-    results = play(args.variant, options, args.bot, args.field, args.games, args.seed, args.workers)
+    results = play(args.variant, options, args.bot, args.field, args.games, args.seed, args.workers, args.set,
+                   args.shadow)
     data = league(args.variant, options, args.bot, args.field, args.seed, results)
+    if args.set:
+        data["set"] = args.set
     if args.ranks:
         with open(args.ranks, "w", encoding="utf-8") as f:
-            f.writelines(json.dumps({k: g[k] for k in ("seed", "seat", "rank", "score")}) + "\n" for g in results)
+            f.writelines(json.dumps({k: g[k] for k in ("seed", "seat", "rank", "score", "landed") if k in g}) + "\n"
+                         for g in results)
+    if args.shadow:
+        data["paired"] = {**paired(results, [{"seed": g["seed"], "seat": g["seat"], **g["landed"]} for g in results]),
+                          "differed": sum(g["differed"] for g in results)}
     failed = None
     if against is not None:
         try:

@@ -125,3 +125,55 @@ def test_a_pairing_without_common_games_keeps_the_league(capsys: pytest.CaptureF
     out, err = capsys.readouterr()
     check(json.loads(out), 4)
     assert "share no game" in err
+
+
+#: A constant the riichi expert bot reads at nearly every discard: with it negative, the bot throws dora first.
+CANDIDATE = "polymahjong.variants.riichi.bot.discards:DORA_KEPT=-50.0"
+SHORT = ["--bot", "expert", "--field", "efficiency", "-o", "length=east", "--games", "4", "--seed", "3"]
+
+
+def read(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+def test_a_shadowed_candidate_plays_its_own_games_and_pairs_with_the_landed_ones(capsys: pytest.CaptureFixture[str],
+                                                                                  tmp_path: Path) -> None:
+    landed, candidate, shadowed = (tmp_path / f"{n}.jsonl" for n in ("landed", "candidate", "shadowed"))
+    run(capsys, *SHORT, "--ranks", str(landed))
+    alone = run(capsys, *SHORT, "--set", CANDIDATE, "--ranks", str(candidate))
+    data = run(capsys, *SHORT, "--set", CANDIDATE, "--shadow", "--ranks", str(shadowed))
+    assert alone["set"] == data["set"] == [CANDIDATE]
+    assert data["placements"] == alone["placements"]  # the shadow changes none of the candidate's moves
+    games = read(shadowed)
+    key = ("seed", "seat", "rank", "score")
+    assert [{k: g[k] for k in key} for g in games] == read(candidate)
+    # the shadow's landed figures are the landed version's own games, whether they were played again or not
+    assert [{"seed": g["seed"], "seat": g["seat"], **g["landed"]} for g in games] == read(landed)
+    paired = data["paired"]
+    assert paired.pop("differed") >= 1  # throwing the dora first changes some decision in four games
+    assert paired == league.paired(read(candidate), read(landed))
+
+
+def test_a_setting_holds_for_the_tested_bot_only(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from polymahjong.variants.riichi.bot import discards
+    kept = discards.DORA_KEPT
+    same, tuned = tmp_path / "same.jsonl", tmp_path / "tuned.jsonl"
+    field = ["--bot", "efficiency", "--field", "expert", "-o", "length=east", "--games", "4", "--seed", "3"]
+    run(capsys, *field, "--ranks", str(same))
+    # the tested bot (efficiency) does not read the constant; the field's expert copies keep their own value
+    run(capsys, *field, "--set", CANDIDATE, "--ranks", str(tuned))
+    assert read(tuned) == read(same) and discards.DORA_KEPT == kept
+
+
+@pytest.mark.parametrize("args, named", [
+    (["--set", "polymahjong.variants.riichi.bot.discards"], "not MODULE:NAME=VALUE"),
+    (["--set", "polymahjong.nowhere:X=1"], "no module 'polymahjong.nowhere'"),
+    (["--set", "polymahjong.variants.riichi.bot.discards:NO_SUCH=1"], "has no 'NO_SUCH'"),
+    (["--set", "polymahjong.variants.riichi.bot.discards:DORA_KEPT=lots"], "'lots' is not a Python literal"),
+    (["--shadow"], "give --set"),
+    (["--shadow", "--set", CANDIDATE, "--against", "ranks.jsonl"], "give one"),
+])
+def test_a_wrong_candidate_is_named(capsys: pytest.CaptureFixture[str], args: list[str], named: str) -> None:
+    with pytest.raises(SystemExit):
+        league.main(["--bot", "expert", "--games", "4", *args])
+    assert named in capsys.readouterr().err
