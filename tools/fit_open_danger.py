@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from fit_reading import ORACLE, ROOT, oracle_rounds
 from polymahjong.engine.actions import Act, Action
 from polymahjong.engine.round import Round
 from polymahjong.engine.table import Table
-from polymahjong.engine.view import seat_view
+from polymahjong.engine.view import SeatView, seat_view
 from polymahjong.records.replay import ReplayMismatch
 from polymahjong.records.tenhou import TenhouRound, read_tenhou
 from polymahjong.records.tenhou_replay import check_round, engine_round, tenhou_variant
@@ -90,14 +91,19 @@ def _ron_waits(rnd: Round, seat: int, discarder: int) -> set[int]:
             and rnd.can_win(seat, k * c + c - 1, discarder, flags) is not None}
 
 
+def each_discard(rec: TenhouRound, table: Table, visit: Callable[[Round, SeatView], None]) -> None:
+    """Replay ``rec`` and call ``visit`` before every discard (riichi's too) with the discarder's view."""
+    def observed(rnd: Round, action: Action) -> None:
+        if action.act in (Act.DISCARD, RIICHI):
+            visit(rnd, seat_view(rnd, action.seat))
+
+    check_round(engine_round(rec, table), rec, observed)
+
+
 def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, found: list) -> None:
-    rnd = engine_round(rec, table)
     ts = table.tileset
 
-    def observed(rnd: Round, action: Action) -> None:
-        if action.act not in (Act.DISCARD, RIICHI):
-            return
-        view = seat_view(rnd, action.seat)
+    def visit(rnd: Round, view: SeatView) -> None:
         danger = Danger(Position.of(view, kt, ts))
         held = sorted({t // ts.copies for t in view.hand})
         for o in danger.opponents:
@@ -105,13 +111,13 @@ def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, found: list) ->
                 continue
             if not rnd.table.wincheck.tenpai(rnd.counts[o.seat], rnd.declared(o.seat)):
                 continue
-            waits = _ron_waits(rnd, o.seat, action.seat)
+            waits = _ron_waits(rnd, o.seat, view.seat)
             for k in held:
                 d = danger.hand_set(o, k)
                 if d > 0.0:
                     found.append((danger.open_class(o, k), d, k in waits))
 
-    check_round(rnd, rec, observed)
+    each_discard(rec, table, visit)
 
 
 def run(oracle: Path, every: int = 1) -> Tally:

@@ -32,10 +32,11 @@ GAMES = {
     # 14: seed 2 again, first calls from further against a folding field; session 17: tiles safe against a
     # riichi counted by the deal's order of discards, own discards called away still furiten; session 18: riichi
     # on a wide wait below a mangan, quiet on a narrow one with a yaku; session 19: seed 2 again, a deal-in weighed
-    # by the places it costs; session 23: seeds 2 and 17 again, an open hand's tile danger read by its melds), with
-    # the observer as it stands; the other games are the digests from before it
-    ("riichi", (("length", "east"),), "default", 2): "0363b6c18a661423",  # riichi declarations
-    ("riichi", (("length", "east"),), "default", 17): "96d8c458670e4535",  # and an added kong
+    # by the places it costs; session 23: seeds 2 and 17 again, an open hand's tile danger read by its melds;
+    # session 27: seeds 2 and 17 again, a tile's danger against a riichi fitted on real riichi waits), with the
+    # observer as it stands; the other games are the digests from before it
+    ("riichi", (("length", "east"),), "default", 2): "eeaab213057ecb7a",  # riichi declarations
+    ("riichi", (("length", "east"),), "default", 17): "a1324ecc47395d2b",  # and an added kong
     ("sichuan", (), "efficiency", 1): "6124d1fe9a5600ad",
     ("sichuan", (), "random", 4): "55c49d8073364f4f",
     ("zung_jung", (), "efficiency", 1): "1ae0286e0d686216",

@@ -125,15 +125,17 @@ def test_a_cheap_ready_hand_pushes_by_what_its_win_pays_not_its_price() -> None:
 
 
 def test_a_one_shanten_pushes_by_its_worth_and_the_wall_left() -> None:
-    """One-shanten on 13m and 34s with a 99p pair: pushing throws the unsafe West, folding the genbutsu 4s
-    (a step back). With nothing but riichi to come it pushes early and folds with 20 wall tiles left;
-    with 9p as dora (three of them) it still pushes at 20, and folds with 12 left."""
+    """One-shanten on 135m and 34s with a 99p pair: pushing throws an unsafe tile (the 1m or the red dragon, the
+    one the fitted danger rates safer), folding the genbutsu 4s (a step back). With nothing but riichi to come
+    it pushes early and folds with 20 wall tiles left; with 9p as dora (three of them) it still pushes at 20
+    and 12, and folds with 10 left."""
     cheap = _after_riichi("13m456p789p34s99p7z", "5m")
-    assert _play(cheap) == (Act.DISCARD, "7z")
+    assert _play(cheap) == (Act.DISCARD, "1m")
     assert _play(cheap, wall_left=20) == (Act.DISCARD, "4s")
     rich = _after_riichi("13m456p789p34s99p7z", "5m", dora="8p")
     assert _play(rich, wall_left=20) == (Act.DISCARD, "7z")
-    assert _play(rich, wall_left=12) == (Act.DISCARD, "4s")
+    assert _play(rich, wall_left=12) == (Act.DISCARD, "7z")
+    assert _play(rich, wall_left=10) == (Act.DISCARD, "4s")
 
 
 def _danger(rnd: Round, seat: int = 0) -> Danger:
@@ -142,11 +144,13 @@ def _danger(rnd: Round, seat: int = 0) -> Danger:
 
 
 def test_one_chance_and_the_riichi_tile_side_change_the_danger() -> None:
-    """Against seat 1's riichi (declared with 4s): 3s and 5s beside it are more dangerous than 7s and 5p; an
-    8p is one-chance when the bot holds three 7p."""
+    """Against seat 1's riichi (declared with 4s): by the hand-set danger (one of what the fitted danger reads)
+    3s and 5s beside it are more dangerous than 7s and 5p; an 8p is one-chance when the bot holds three 7p."""
     kind = lambda text: PLAIN.parse(text)[0].kind  # noqa: E731
     plain = _danger(_after_riichi("123m456p789s35s99p", "5m"))
-    assert plain.danger(kind("3s")) > plain.danger(kind("7s")) and plain.danger(kind("5s")) > plain.danger(kind("5p"))
+    riichi = next(o for o in plain.opponents if o.seat == 1)
+    assert plain.hand_set(riichi, kind("3s")) > plain.hand_set(riichi, kind("7s"))
+    assert plain.hand_set(riichi, kind("5s")) > plain.hand_set(riichi, kind("5p"))
     held = _danger(_after_riichi("123m456p777p35s99p", "5m"))  # three 7p held: a 67p wait on 8p is unlikely
     assert held.danger(kind("8p")) < plain.danger(kind("8p"))
 
@@ -344,7 +348,7 @@ def test_a_deal_in_weighs_by_the_places_it_costs() -> None:
 
 
 def test_the_top_seat_far_ahead_late_in_the_match_folds_sooner_and_the_last_pushes_longer() -> None:
-    """The cheap one-shanten hand against a riichi with 30 wall tiles left pushes its West, with every score
+    """The cheap one-shanten hand against a riichi with 30 wall tiles left pushes its 1m, with every score
     equal or when 15,000 ahead in East 2; in South 2 that lead makes it fold to 4s. With 20 wall tiles left it
     folds at equal scores, and pushes as the last seat (15,000 points, the top 40,000) in South 2."""
     rnd = _after_riichi("13m456p789p34s99p7z", "5m")
@@ -354,11 +358,11 @@ def test_the_top_seat_far_ahead_late_in_the_match_folds_sooner_and_the_last_push
         a = _bot_after(1).act(view)
         return PLAIN.format([rnd.kind(a.tile)])
 
-    assert choice((25000, 25000, 25000, 25000), 1) == "7z"
-    assert choice((40000, 25000, 20000, 15000), 0) == "7z"
+    assert choice((25000, 25000, 25000, 25000), 1) == "1m"
+    assert choice((40000, 25000, 20000, 15000), 0) == "1m"
     assert choice((40000, 25000, 20000, 15000), 1) == "4s"
     assert choice((25000, 25000, 25000, 25000), 1, 20) == "4s"
-    assert choice((15000, 25000, 20000, 40000), 1, 20) == "7z"
+    assert choice((15000, 25000, 20000, 40000), 1, 20) == "1m"
 
 
 def test_only_tiles_let_pass_after_the_declaration_are_safe_when_calls_shortened_the_rivers() -> None:

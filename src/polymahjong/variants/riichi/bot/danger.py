@@ -2,10 +2,12 @@
 
 Against each opponent a threat level (its chance of being ready, ``reading``: riichi 1) and what its
 win is likely to cost, and, per tile kind, a chance-like danger: genbutsu (its own discards, tiles called from
-it, and after its riichi every tile let pass since) 0; honours by the copies still unseen; number
-tiles by rank, lowered by suji (the tile three ranks away among its genbutsu) and by kabe (every
-copy of a neighbour visible, so no two-sided wait can pass through). Against an open hand that danger is
-scaled by what its melds show (:mod:`open_danger_table`, fitted on real open hands' waits). The expected
+it, and after its riichi every tile let pass since) 0; the hand-set danger: honours by the copies still
+unseen; number tiles by rank, lowered by suji (the tile three ranks away among its genbutsu) and by kabe
+(every copy of a neighbour visible, so no two-sided wait can pass through). Against a riichi the danger is
+the chance that the tile is a wait, fitted on real riichi hands (:mod:`riichi_waits`, the hand-set danger
+one of what it reads); against an open hand the hand-set danger is scaled by what its melds show
+(:mod:`open_danger_table`, fitted on real open hands' waits). The expected
 cost of a discard is the sum over opponents of threat times danger times cost.
 """
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import dataclass
 from polymahjong.variants.riichi.bot.open_danger_table import OPEN_FACTOR
 from polymahjong.variants.riichi.bot.position import Position, called_from
 from polymahjong.variants.riichi.bot.reading import RIICHI_WORTH, read, yakuhai_of
+from polymahjong.variants.riichi.bot.riichi_waits import RiichiRiver, features, wait_chance
 
 #: Danger of a number tile by distance from the edge (1/9, 2/8, 3/7, 4-6): no suji; suji (both for 4-6).
 NUMBER_DANGER = ((0.06, 0.08, 0.09, 0.12), (0.02, 0.03, 0.04, 0.045))
@@ -51,6 +54,7 @@ class Danger:
         self.opponents = [o for s in range(len(view.hand_sizes)) if s != view.seat
                           and (o := self._opponent(s)).threat > 0]
         self._memo: dict[int, float] = {}
+        self._rivers: dict[int, RiichiRiver] = {}
 
     @property
     def riichi(self) -> int:
@@ -117,13 +121,25 @@ class Danger:
 
     def _against(self, o: Opponent, k: int) -> float:
         d = self.hand_set(o, k)
-        if o.shows is None or d == 0.0:
+        if d == 0.0:
+            return d
+        if self.pos.view.declared[o.seat]:
+            return wait_chance(features(self, o, self.river(o.seat), k))
+        if o.shows is None:
             return d
         table, key = self.open_class(o, k)
         return d * OPEN_FACTOR[table].get(key, 1.0)
 
+    def river(self, s: int) -> RiichiRiver:
+        """What the riichi seat ``s``'s river shows (read once per decision)."""
+        r = self._rivers.get(s)
+        if r is None:
+            r = self._rivers[s] = RiichiRiver.of(self.pos.view, s, self.pos.copies)
+        return r
+
     def hand_set(self, o: Opponent, k: int) -> float:
-        """The hand-set danger of ``k`` against ``o`` (a riichi's; an open hand's before its melds are read)."""
+        """The hand-set danger of ``k`` against ``o`` (what the fit against a riichi reads; an open hand's before its
+        melds are read)."""
         if k in o.safe:
             return 0.0
         pos, kt = self.pos, self.pos.kt
@@ -131,7 +147,7 @@ class Danger:
             return HONOUR_DANGER[min(4 - pos.seen[k], 3)]
         rank = kt.rank[k]
         edge = min(rank - 1, 9 - rank, 3)
-        suji = self._suji(o, k)
+        suji = self.suji(o, k)
         if suji == 2:
             d = NUMBER_DANGER[1][edge]
         elif suji:
@@ -156,12 +172,12 @@ class Danger:
             key = ("Y" if k in o.yakuhai else "G") + str(min(4 - self.pos.seen[k], 3))
         else:
             rank = kt.rank[k]
-            key = ("19", "28", "37", "46")[min(rank - 1, 9 - rank, 3)] + ("", "h", "s")[self._suji(o, k)]
+            key = ("19", "28", "37", "46")[min(rank - 1, 9 - rank, 3)] + ("", "h", "s")[self.suji(o, k)]
         if o.shows == "suit":
             return ("suit_in" if kt.suit[k] == o.suit else "suit_out"), key
         return str(o.shows), key
 
-    def _suji(self, o: Opponent, k: int) -> int:
+    def suji(self, o: Opponent, k: int) -> int:
         """A number tile's suji against ``o``: 0 none, 1 one of a 4-6's two sides, 2 every side."""
         kt = self.pos.kt
         rank = kt.rank[k]
