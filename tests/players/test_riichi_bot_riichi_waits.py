@@ -36,7 +36,7 @@ def rows() -> fit.Rows:
                              if gid % EVERY == 0])
 
 
-def test_the_sample_is_held_out_of_the_fit_and_replays() -> None:
+def test_the_sample_is_held_out_of_the_fit() -> None:
     assert EVERY % fit.HELD_OUT == 0
 
 

@@ -51,7 +51,7 @@ class RiichiRiver:
         before = tuple(t // copies for t in river[:at])
         tedashi = tuple(k for k, d in zip(before, drawn[:at]) if not d)
         return cls(before, tedashi, None if tile is None else tile // copies,
-                   bool(drawn[at]) if at < len(river) else False, max(len(river) - at - 1, -1))
+                   at < len(river) and drawn[at], len(river) - at - 1)
 
     @property
     def drawn_share(self) -> float:
@@ -108,12 +108,12 @@ def features(danger: "Danger", o: "Opponent", river: RiichiRiver, k: int) -> lis
             sum(1 for x in before[:6] if kt.orphan[x]), len(view.melds[s]), sum(pos.unseen)]
 
 
-def wait_chance(x: Sequence[float], trees: Sequence[tuple] = table.TREES) -> float:
+def wait_chance(x: Sequence[float]) -> float:
     """The fitted chance that a tile with features ``x`` is a wait: the trees' leaves summed as log-odds. Each
     tree is (features, thresholds, left, right, leaves): node ``i`` goes left where ``x[features[i]] <=
     thresholds[i]``, a negative child ``~j`` is leaf ``j``."""
     z = 0.0
-    for feature, threshold, left, right, leaves in trees:
+    for feature, threshold, left, right, leaves in table.TREES:
         i = 0
         while i >= 0:
             i = left[i] if x[feature[i]] <= threshold[i] else right[i]
