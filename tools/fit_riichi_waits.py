@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 TABLE_FILE = ROOT / "src" / "polymahjong" / "variants" / "riichi" / "bot" / "riichi_waits_table.py"
 #: Every HELD_OUT-th game (sorted by file) is held out of the fit.
 HELD_OUT = 5
+#: The games are replayed in PARTS interleaved parts, their rows joined part after part whatever the workers (the
+#: bagging, and so the trees, follow the rows' order).
+PARTS = 2
 #: LightGBM's settings (small trees: the bot walks them in pure Python).
 PARAMS = {"objective": "binary", "learning_rate": 0.1, "num_leaves": 15, "min_data_in_leaf": 200,
           "feature_fraction": 0.8, "bagging_fraction": 0.8, "bagging_freq": 1, "seed": 1, "deterministic": True,
@@ -112,11 +115,11 @@ def _replay_round(rec: TenhouRound, table: Table, kt: KindTable, gid: int, rows:
 
 
 def collect(workers: int) -> Rows:
-    """Every game's rows, the games shared among ``workers`` processes."""
+    """Every game's rows, replayed in PARTS parts by ``workers`` processes."""
     jobs = [(gid, source, sorted(indices)) for gid, (source, indices) in enumerate(sorted(oracle_rounds(ORACLE).items()))]
     rows = Rows()
     with ProcessPoolExecutor(workers) as pool:
-        for part in pool.map(replay_games, [jobs[i::workers] for i in range(workers)]):
+        for part in pool.map(replay_games, [jobs[i::PARTS] for i in range(PARTS)]):
             rows.extend(part)
     return rows
 
