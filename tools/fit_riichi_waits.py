@@ -223,7 +223,7 @@ def render(booster: "lightgbm.Booster", figures: str) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--workers", type=int, default=2, help="processes replaying the records")
+    parser.add_argument("--workers", type=int, default=2, help=f"processes replaying the records (at most {PARTS} work)")
     parser.add_argument("--write", action="store_true", help=f"write {TABLE_FILE.relative_to(ROOT)}")
     args = parser.parse_args(argv)
     booster, figures = fit(collect(args.workers))
