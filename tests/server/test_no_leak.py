@@ -189,10 +189,11 @@ def test_a_spectator_with_a_delay_is_told_each_change_that_much_later() -> None:
         receive(spectator, "welcome")
         spectator.send_json({"type": "watch", "room": seated["room"], "delay": 1})
         assert receive(spectator, "watching")["delay"] == 1
+        assert spectator.receive_json(timeout=0.5)["type"] == "tiles"  # sent at once: no news in it
+        receive(spectator, "room")  # the room as it was at the watch, a second late: out of the way
         player.send_json({"type": "start"})
         mine = receive(player, "state")
         started = time.monotonic()
-        assert spectator.receive_json(timeout=0.5)["type"] == "tiles"  # sent at once: no news in it
         with pytest.raises(TimeoutError):
             spectator.receive_json(timeout=0.5)  # nothing about the table yet
         watched = receive(spectator, "state")
